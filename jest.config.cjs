@@ -1,0 +1,42 @@
+// Jest on Nest 12 (ESM-only packages) under Node 20: @swc/jest compiles both our TypeScript and the
+// ESM @nestjs/* files to CommonJS. Types are checked separately by `npm run typecheck`.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+const shared = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|uid|load-esm|strtok3|token-types|@tokenizer|uint8array-extras)/)',
+  ],
+  moduleNameMapper: {
+    '^@app/(core|contracts|domain|providers|i18n)$': '<rootDir>/libs/$1/src',
+    '^@app/(core|contracts|domain|providers|i18n)/(.*)$': '<rootDir>/libs/$1/src/$2',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+      testTimeout: 60000,
+    },
+  ],
+};
