@@ -1,0 +1,128 @@
+import type { SandboxContext } from '../context';
+import { applyKnobPatch } from './kit/knob-patch';
+
+/*
+ * PayWay sandbox knobs and magic amounts (also in apps/sandbox/README-payway-paypal.md).
+ *
+ * Magic amounts look at the last two digits of the amount in minor units: USD cents (10.13 -> "13"),
+ * KHR whole riels (40013 -> "13").
+ *   ..13  paying is declined: the transaction becomes DECLINED (payment_status_code 3), no pushback.
+ *   ..17  paying leaves it PENDING (code 2) forever: no pushback; only /__payway/pay with
+ *         {"outcome":"approve","force":true} or close-transaction moves it on.
+ * Every other amount is approved on Pay (code 0) and pushed back to the decoded return_url.
+ *
+ * Pushback knobs: duplicate (extra copies), delayMs, drop, badSignature, unsigned, statusAsNumber
+ * (legacy int 0 instead of "0").
+ */
+export interface PaywayPushbackKnobs {
+  /** Extra copies of every pushback (0 = delivered once). */
+  duplicate: number;
+  /** Delay before the pushback is sent, in ms. */
+  delayMs: number;
+  /** Never send the pushback (the merchant must poll). */
+  drop: boolean;
+  /** Send an X-PayWay-HMAC-SHA512 header that does not match the body. */
+  badSignature: boolean;
+  /** Send no signature header at all (old merchant profiles). */
+  unsigned: boolean;
+  /** Send status as the legacy number 0 instead of the string "0". */
+  statusAsNumber: boolean;
+}
+
+export interface PaywayBehaviour {
+  pushback: PaywayPushbackKnobs;
+  /** Minor-unit endings that make a payment decline. */
+  declineSuffixes: string[];
+  /** Minor-unit endings that keep a payment pending. */
+  pendingSuffixes: string[];
+  /** A KHQR transaction answers code 6 "not found" for this long after creation (0 = never). */
+  notFoundLagMs: number;
+  /** Profile is QR-enabled: abapay_khqr(_deeplink) purchases answer KHQR JSON (else the HTML page). */
+  qrEnabled: boolean;
+  /** KHQR JSON uses qr_string instead of qrString (both occur in the wild). */
+  khqrSnakeCase: boolean;
+  /** Refund API enabled on the merchant (a default sandbox merchant answers 404). */
+  refundEnabled: boolean;
+  /** Answer every error envelope with HTTP 403 instead of only the hash/merchant rejections. */
+  errorsAsHttp403: boolean;
+  /** Hosts allowed in return_url / callback_url; empty = any host. */
+  returnUrlWhitelist: string[];
+  /** Lifetime in minutes when the request gives none. */
+  defaultLifetimeMin: number;
+  /** Shifts the sandbox clock (expiry, 7-day window, idempotency windows) forward, in ms. */
+  clockOffsetMs: number;
+  /** Transaction limit in USD cents (code 44 above it); the KHR limit is this times 40 (4000 riels a dollar). */
+  usdLimitMinor: number;
+}
+
+export const defaultPaywayBehaviour = (): PaywayBehaviour => ({
+  pushback: {
+    duplicate: 0,
+    delayMs: 0,
+    drop: false,
+    badSignature: false,
+    unsigned: false,
+    statusAsNumber: false,
+  },
+  declineSuffixes: ['13'],
+  pendingSuffixes: ['17'],
+  notFoundLagMs: 1000,
+  qrEnabled: true,
+  khqrSnakeCase: false,
+  refundEnabled: true,
+  errorsAsHttp403: false,
+  returnUrlWhitelist: [],
+  defaultLifetimeMin: 30,
+  clockOffsetMs: 0,
+  usdLimitMinor: 1_000_000,
+});
+
+export type PaywayBehaviourPatch = Partial<Omit<PaywayBehaviour, 'pushback'>> & {
+  pushback?: Partial<PaywayPushbackKnobs>;
+};
+
+const behaviours = new WeakMap<SandboxContext, PaywayBehaviour>();
+
+export function getPaywayBehaviour(ctx: SandboxContext): PaywayBehaviour {
+  let behaviour = behaviours.get(ctx);
+  if (!behaviour) {
+    behaviour = defaultPaywayBehaviour();
+    behaviours.set(ctx, behaviour);
+  }
+  return behaviour;
+}
+
+/** Called by the control API (and tests). Unknown keys or wrong types throw; returns the new knobs. */
+export function configurePayway(ctx: SandboxContext, patch: PaywayBehaviourPatch): PaywayBehaviour {
+  const next = structuredClone(getPaywayBehaviour(ctx));
+  applyKnobPatch(next, patch);
+  behaviours.set(ctx, next);
+  return next;
+}
+
+export function resetPayway(ctx: SandboxContext): PaywayBehaviour {
+  const fresh = defaultPaywayBehaviour();
+  behaviours.set(ctx, fresh);
+  return fresh;
+}
+
+export const paywayNow = (ctx: SandboxContext): number => Date.now() + getPaywayBehaviour(ctx).clockOffsetMs;
+
+export type MagicOutcome = 'approve' | 'decline' | 'pending';
+
+export function magicOutcome(behaviour: PaywayBehaviour, amountMinor: number): MagicOutcome {
+  const suffix = String(amountMinor % 100).padStart(2, '0');
+  if (behaviour.declineSuffixes.includes(suffix)) return 'decline';
+  if (behaviour.pendingSuffixes.includes(suffix)) return 'pending';
+  return 'approve';
+}
+
+export interface PaywayCredentials {
+  merchantId: string;
+  apiKey: string;
+}
+
+export const paywayCredentials = (): PaywayCredentials => ({
+  merchantId: process.env.PAYWAY_MERCHANT_ID || 'derleng_sandbox',
+  apiKey: process.env.PAYWAY_API_KEY || 'sandbox-payway-api-key',
+});

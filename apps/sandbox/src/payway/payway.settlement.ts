@@ -1,0 +1,68 @@
+import { getPaywayBehaviour, magicOutcome, paywayNow } from './payway.behaviour';
+import type { PushbackPlan } from './payway.pushback';
+import type { PaywaySandbox } from './payway.state';
+import { isKhqr, PaywayTransaction } from './payway.store';
+import { digits } from './payway.wire';
+
+export type SettleRequest = 'approve' | 'decline';
+
+export type SettleResult =
+  | { ok: true; tx: PaywayTransaction; pushback: PushbackPlan | 'none' }
+  | { ok: false; code: string; message: string; tx?: PaywayTransaction };
+
+/** An unpaid transaction past its lifetime is reported CANCELLED and can no longer be paid. */
+export function refreshExpiry(sandbox: PaywaySandbox, tx: PaywayTransaction): PaywayTransaction {
+  if (tx.status === 'PENDING' && paywayNow(sandbox.ctx) >= tx.expiresAt) {
+    tx.status = 'CANCELLED';
+    tx.expired = true;
+    sandbox.store.changed();
+  }
+  return tx;
+}
+
+/**
+ * The payer acts (checkout page, bank app page or /__payway/pay). Magic amounts decide the outcome of
+ * an approval unless `force` is set; an approval schedules the pushback.
+ */
+export function settle(
+  sandbox: PaywaySandbox,
+  tranId: string,
+  request: SettleRequest,
+  force = false,
+): SettleResult {
+  const found = sandbox.store.get(tranId);
+  if (!found) return { ok: false, code: '5', message: 'Transaction not found' };
+  const tx = refreshExpiry(sandbox, found);
+  if (tx.expired) return { ok: false, code: '54', message: 'Transaction is expired', tx };
+  if (tx.closed) return { ok: false, code: '73', message: 'Invalid transaction status', tx };
+  if (tx.status !== 'PENDING') {
+    return isKhqr(tx)
+      ? { ok: false, code: '62', message: 'QR is already in used', tx }
+      : { ok: false, code: '73', message: 'Invalid transaction status', tx };
+  }
+  const outcome =
+    request === 'decline'
+      ? 'decline'
+      : force
+        ? 'approve'
+        : magicOutcome(getPaywayBehaviour(sandbox.ctx), tx.amountMinor);
+  if (outcome === 'pending') return { ok: true, tx, pushback: 'none' };
+  const now = paywayNow(sandbox.ctx);
+  if (outcome === 'decline') {
+    tx.status = 'DECLINED';
+    sandbox.store.changed();
+    return { ok: true, tx, pushback: 'none' };
+  }
+  tx.status = tx.type === 'pre-auth' ? 'PRE-AUTH' : 'APPROVED';
+  tx.apv = digits(sandbox.ctx, 6);
+  tx.paidAt = now;
+  tx.paymentType = tx.paymentType ?? 'VISA';
+  tx.operations.push({
+    status: tx.type === 'pre-auth' ? 'Pre-Auth' : 'Completed',
+    amountMinor: tx.amountMinor,
+    at: now,
+    bankRef: digits(sandbox.ctx, 12),
+  });
+  sandbox.store.changed();
+  return { ok: true, tx, pushback: sandbox.pushbacks.schedule(tx) };
+}
