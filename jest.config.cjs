@@ -21,8 +21,7 @@ const shared = {
     '/node_modules/(?!(@nestjs|file-type|uid|load-esm|strtok3|token-types|@tokenizer|uint8array-extras)/)',
   ],
   moduleNameMapper: {
-    '^@app/(core|contracts|domain|providers|i18n)$': '<rootDir>/libs/$1/src',
-    '^@app/(core|contracts|domain|providers|i18n)/(.*)$': '<rootDir>/libs/$1/src/$2',
+    '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -1,0 +1,108 @@
+import 'reflect-metadata';
+import { RequestMethod, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { AppConfig, AppLogger, JobProducer, PinoNestLogger } from '@app/core';
+import { randomUUID } from 'node:crypto';
+import { ApiModule } from './api.module';
+import { SpaFallback } from './common/spa-fallback';
+import { Metrics } from './monitoring/metrics';
+import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
+
+export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
+
+/** Builds the api (HTTP + /ws) without listening, so tests and main share one setup. */
+export async function createApi(config: AppConfig, logger: AppLogger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger.child({ component: 'http' }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{6,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot({ config, logger }), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(Metrics);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", new URL(config.payway.baseUrl).origin, new URL(config.paypal.baseUrl).origin],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", new URL(config.payway.baseUrl).origin, new URL(config.paypal.baseUrl).origin],
+        formAction: ["'self'", new URL(config.payway.baseUrl).origin],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
+  );
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Derleng eSIM API')
+      .setDescription('Storefront, checkout, payments, eSIMs and administration')
+      .setVersion('1.0.0')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+
+  const board = new BullBoardFastifyAdapter();
+  board.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: app
+      .get(JobProducer)
+      .allQueues()
+      .map((queue) => new BullMQAdapter(queue)),
+    serverAdapter: board,
+  });
+  await app.register(board.registerPlugin() as never, { prefix: QUEUE_DASHBOARD_PATH });
+
+  const webDir = app.get(SpaFallback).webDir;
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      maxAge: '1h',
+      setHeaders: (reply, path) => {
+        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        else if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,53 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
+import { AppConfig, createRedisClient } from '@app/core';
+import type IORedis from 'ioredis';
+import { Pool } from 'pg';
+import type { Server, ServerOptions } from 'socket.io';
+
+/**
+ * socket.io server joined to every other api instance and to the workers' emitters: Redis
+ * pub/sub when Redis is configured, Postgres LISTEN/NOTIFY otherwise. The handshake must come
+ * from our own origin.
+ */
+export class RealtimeIoAdapter extends IoAdapter {
+  private redis: IORedis[] = [];
+  private pool?: Pool;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+  }
+
+  createIOServer(port: number, options?: ServerOptions): Server {
+    const allowed = new URL(this.config.http.publicUrl).host;
+    const server = super.createIOServer(port, {
+      ...options,
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        // Non-browser clients send no Origin; browsers must come from our own host.
+        callback(null, !origin || new URL(origin).host === allowed || new URL(origin).host === request.headers.host);
+      },
+    } as ServerOptions) as Server;
+    if (this.config.queue.backend === 'redis') {
+      const pub = createRedisClient(this.config);
+      const sub = pub.duplicate();
+      this.redis.push(pub, sub);
+      server.adapter(createRedisAdapter(pub, sub));
+    } else {
+      this.pool = new Pool({ connectionString: this.config.db.url, max: 3 });
+      server.adapter(createPostgresAdapter(this.pool));
+    }
+    return server;
+  }
+
+  async dispose(): Promise<void> {
+    await super.dispose();
+    for (const client of this.redis) client.disconnect();
+    await this.pool?.end();
+  }
+}

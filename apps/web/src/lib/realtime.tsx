@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import {
+  REALTIME_PATH,
+  type ClientToServerEvents,
+  type RealtimeEventName,
+  type RealtimePayload,
+  type ServerToClientEvents,
+} from '@app/contracts';
+import { getSessionId } from './session';
+
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The spec: reconnect after a close, up to 5 attempts, 3 s × the attempt number, reset on open. */
+export const RECONNECT_ATTEMPTS = 5;
+export const RECONNECT_STEP_MS = 3000;
+
+const RealtimeContext = createContext<AppSocket | null>(null);
+
+/**
+ * One socket.io client at /ws for the whole app. Pushes are hints: after a reconnect every query
+ * is refetched, because anything may have changed while the socket was down.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [socket, setSocket] = useState<AppSocket | null>(null);
+
+  useEffect(() => {
+    const client: AppSocket = io({
+      path: REALTIME_PATH,
+      auth: { sessionId: getSessionId() },
+      reconnection: false,
+      transports: ['websocket', 'polling'],
+    });
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let everConnected = false;
+    let closed = false;
+    const scheduleReconnect = () => {
+      if (closed || timer || attempt >= RECONNECT_ATTEMPTS) return;
+      attempt += 1;
+      timer = setTimeout(() => {
+        timer = undefined;
+        client.connect();
+      }, RECONNECT_STEP_MS * attempt);
+    };
+    client.on('connect', () => {
+      attempt = 0;
+      if (everConnected) void queryClient.invalidateQueries();
+      everConnected = true;
+    });
+    client.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') scheduleReconnect();
+    });
+    client.on('connect_error', scheduleReconnect);
+    setSocket(client);
+    return () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      client.disconnect();
+    };
+  }, [queryClient]);
+
+  return <RealtimeContext.Provider value={socket}>{children}</RealtimeContext.Provider>;
+}
+
+/** Runs `handler` for each push of `event` while the component is mounted. */
+export function useRealtimeEvent<E extends RealtimeEventName>(
+  event: E,
+  handler: (payload: RealtimePayload<E>) => void,
+): void {
+  const socket = useContext(RealtimeContext);
+  useEffect(() => {
+    if (!socket) return;
+    const listener = handler as never;
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event, handler]);
+}

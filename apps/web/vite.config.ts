@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const here = import.meta.dirname;
+const root = resolve(here, '../..');
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@app\/([a-z-]+)$/, replacement: `${root}/libs/$1/src` }],
+  },
+  build: {
+    outDir: resolve(root, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig, JOB_QUEUE, JobName, JobProducer } from '@app/core';
+
+/** Repeating sweeps, registered idempotently (one scheduler per name, whatever the worker count). */
+export const SCHEDULES: { name: JobName; everyMs: number }[] = [
+  { name: 'system.prune-heartbeats', everyMs: 3600 * 1000 },
+];
+
+@Injectable()
+export class Schedules implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: JobProducer,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const schedule of SCHEDULES) {
+      const queue = JOB_QUEUE[schedule.name];
+      if (!this.config.queue.activeQueues.includes(queue)) continue;
+      await this.jobs.queue(queue).upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig, AppLogger, CoreModule } from '@app/core';
+import { ENTITIES } from '@app/db';
+import { MonitoringModule } from '@app/monitoring';
+import { JobRunner } from './job-runner';
+import { Schedules } from './schedules';
+
+/** The worker: every feature module, no HTTP; consumes the queues in WORKER_QUEUES. */
+@Module({})
+export class WorkerModule {
+  static forRoot(options: { config?: AppConfig; logger?: AppLogger } = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        CoreModule.forRoot({ role: 'worker', entities: ENTITIES, relay: true, ...options }),
+        MonitoringModule,
+      ],
+      providers: [JobRunner, Schedules],
+    };
+  }
+}

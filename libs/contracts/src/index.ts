@@ -1,0 +1,2 @@
+export * from './realtime-events';
+export * from './system';

@@ -1,0 +1,127 @@
+import { DEV_SECRETS, Env, envSchema } from './env.schema';
+import { QUEUE_NAMES, QueueName } from '../queue/queue-names';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The typed, validated configuration, grouped by concern (also its injection token). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export abstract class AppConfig {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  http: { host: string; port: number; publicUrl: string; webDistDir?: string };
+  logLevel: Env['LOG_LEVEL'];
+  db: { url: string; poolSize: number };
+  queue: { backend: 'redis' | 'postgres'; redisUrl?: string; activeQueues: QueueName[]; outboxRelay: boolean };
+  security: { sessionSecret: string; secretsKey: string };
+  payway: { baseUrl: string; merchantId: string; apiKey: string; rsaPublicKey?: string };
+  paypal: { baseUrl: string; clientId: string; clientSecret: string; webhookId: string };
+  roamesim: { baseUrl: string; phone: string; password: string; signKey: string; signVariant: 'A' | 'B' };
+  providerTimeoutMs: number;
+  mail: { smtpUrl: string; from: string; supportEmail: string };
+  pricing: { markup: number };
+  sandboxUrl?: string;
+  /** Per-queue worker concurrency from WORKER_CONCURRENCY_<QUEUE> (e.g. WORKER_CONCURRENCY_ESIM_SYNC). */
+  concurrency: Record<QueueName, number>;
+}
+
+const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
+  payments: 10,
+  provisioning: 5,
+  'esim-sync': 5,
+  catalogue: 1,
+  notifications: 5,
+  maintenance: 2,
+};
+
+/** Validates the environment once and says what is wrong with every bad variable at the same time. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const activeQueues = (env.WORKER_QUEUES ?? [...QUEUE_NAMES]) as QueueName[];
+  for (const name of activeQueues) {
+    if (!QUEUE_NAMES.includes(name)) problems.push(`WORKER_QUEUES: unknown queue "${name}" (known: ${QUEUE_NAMES.join(', ')})`);
+  }
+  const concurrency = { ...DEFAULT_CONCURRENCY };
+  for (const name of QUEUE_NAMES) {
+    const key = `WORKER_CONCURRENCY_${name.toUpperCase().replace(/-/g, '_')}`;
+    const raw = source[key];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 500) problems.push(`${key}: must be an integer from 1 to 500`);
+    else concurrency[name] = value;
+  }
+  const backend = env.QUEUE_BACKEND ?? (env.REDIS_URL ? 'redis' : 'postgres');
+  if (backend === 'redis' && !env.REDIS_URL) problems.push('REDIS_URL: required when QUEUE_BACKEND=redis');
+  const config: AppConfig = {
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+      webDistDir: env.WEB_DIST_DIR,
+    },
+    logLevel: env.LOG_LEVEL,
+    db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    queue: { backend, redisUrl: env.REDIS_URL, activeQueues, outboxRelay: env.OUTBOX_RELAY },
+    security: { sessionSecret: env.SESSION_SECRET, secretsKey: env.SECRETS_KEY },
+    payway: {
+      baseUrl: env.PAYWAY_BASE_URL,
+      merchantId: env.PAYWAY_MERCHANT_ID,
+      apiKey: env.PAYWAY_API_KEY,
+      rsaPublicKey: env.PAYWAY_RSA_PUBLIC_KEY,
+    },
+    paypal: {
+      baseUrl: env.PAYPAL_BASE_URL,
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+    },
+    roamesim: {
+      baseUrl: env.ROAMESIM_BASE_URL,
+      phone: env.ROAMESIM_PHONE,
+      password: env.ROAMESIM_PASSWORD,
+      signKey: env.ROAMESIM_SIGN_KEY,
+      signVariant: env.ROAMESIM_SIGN_VARIANT,
+    },
+    providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    pricing: { markup: env.PRICE_MARKUP },
+    sandboxUrl: env.SANDBOX_URL,
+    concurrency,
+  };
+  if (config.production) problems.push(...productionProblems(env));
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+const SANDBOX_HOSTS = ['checkout-sandbox.payway.com.kh', 'api-m.sandbox.paypal.com'];
+
+function isSandboxUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === 'localhost' || host.startsWith('127.') || host === '::1' || host === '[::1]' || SANDBOX_HOSTS.includes(host);
+}
+
+/** In production the app refuses development secrets and sandbox base URLs. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  for (const [key, devValue] of Object.entries(DEV_SECRETS)) {
+    if (env[key as keyof Env] === devValue) problems.push(`${key}: the development default is not allowed in production`);
+  }
+  for (const key of ['PAYWAY_BASE_URL', 'PAYPAL_BASE_URL', 'ROAMESIM_BASE_URL'] as const) {
+    if (isSandboxUrl(env[key])) problems.push(`${key}: a sandbox address (${env[key]}) is not allowed in production`);
+  }
+  if (!env.REDIS_URL) problems.push('REDIS_URL: production runs its queues on Redis');
+  return problems;
+}

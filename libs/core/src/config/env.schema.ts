@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Development defaults: fine on a laptop, refused in production (see assertProductionSafe). */
+export const DEV_SECRETS = {
+  SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
+  SECRETS_KEY: 'dev-secrets-key-change-me-0123456789abcdef',
+  PAYWAY_API_KEY: 'sandbox-payway-api-key',
+  PAYPAL_CLIENT_SECRET: 'sandbox-client-secret',
+  ROAMESIM_PASSWORD: 'sandbox-password',
+  ROAMESIM_SIGN_KEY: '1234567890qwertyuiopasdfghjklzxc',
+} as const;
+
+const sandboxUrl = 'http://127.0.0.1:4010';
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z.url();
+const csv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: port.default(3000),
+  PUBLIC_URL: url.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: url.optional(),
+  QUEUE_BACKEND: z.enum(['redis', 'postgres']).optional(),
+  WORKER_QUEUES: csv.optional(),
+  OUTBOX_RELAY: bool.default(true),
+  SESSION_SECRET: z.string().min(32).default(DEV_SECRETS.SESSION_SECRET),
+  SECRETS_KEY: z.string().min(32).default(DEV_SECRETS.SECRETS_KEY),
+  WEB_DIST_DIR: z.string().optional(),
+  PAYWAY_BASE_URL: url.default(sandboxUrl),
+  PAYWAY_MERCHANT_ID: z.string().min(1).default('derleng_sandbox'),
+  PAYWAY_API_KEY: z.string().min(1).default(DEV_SECRETS.PAYWAY_API_KEY),
+  PAYWAY_RSA_PUBLIC_KEY: z.string().optional(),
+  PAYPAL_BASE_URL: url.default(sandboxUrl),
+  PAYPAL_CLIENT_ID: z.string().min(1).default('sandbox-client-id'),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).default(DEV_SECRETS.PAYPAL_CLIENT_SECRET),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).default('WH-SANDBOX'),
+  ROAMESIM_BASE_URL: url.default(sandboxUrl),
+  ROAMESIM_PHONE: z.string().min(1).default('85500000000'),
+  ROAMESIM_PASSWORD: z.string().min(1).default(DEV_SECRETS.ROAMESIM_PASSWORD),
+  ROAMESIM_SIGN_KEY: z.string().min(1).default(DEV_SECRETS.ROAMESIM_SIGN_KEY),
+  ROAMESIM_SIGN_VARIANT: z.enum(['A', 'B']).default('A'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  SMTP_URL: z.string().default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().default('Derleng eSIM <no-reply@derleng.local>'),
+  SUPPORT_EMAIL: z.email().default('support@derleng.local'),
+  PRICE_MARKUP: z.coerce.number().positive().max(100).default(5),
+  SANDBOX_URL: url.optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;

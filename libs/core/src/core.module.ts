@@ -1,0 +1,61 @@
+import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MixedList, EntitySchema } from 'typeorm';
+import { AppConfig, loadConfig } from './config/config';
+import { AppLogger, createLogger } from './logging/logger';
+import { Outbox } from './outbox/outbox';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { JobProducer } from './queue/job-producer';
+import { RealtimePublisher } from './realtime/realtime-publisher';
+
+export interface CoreModuleOptions {
+  role: 'api' | 'worker';
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  /** Run the outbox relay in this process (workers do; api instances do not). */
+  relay: boolean;
+  config?: AppConfig;
+  logger?: AppLogger;
+}
+
+/** Configuration, logging, database, queues, outbox and realtime: what every process needs. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(options: CoreModuleOptions): DynamicModule {
+    const config = options.config ?? loadConfig();
+    const logger = options.logger ?? createLogger({ level: config.logLevel, name: options.role });
+    const providers: Provider[] = [
+      { provide: AppConfig, useValue: config },
+      { provide: AppLogger, useValue: logger },
+      { provide: ProcessRole, useValue: new ProcessRole(options.role) },
+      JobProducer,
+      RealtimePublisher,
+      Outbox,
+    ];
+    if (options.relay) providers.push(OutboxRelay);
+    return {
+      module: CoreModule,
+      imports: [
+        DiscoveryModule,
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: config.db.url,
+          entities: options.entities,
+          synchronize: false,
+          migrationsRun: false,
+          uuidExtension: 'pgcrypto',
+          extra: { max: config.db.poolSize },
+          logging: false,
+        }),
+      ],
+      providers,
+      exports: [DiscoveryModule, AppConfig, AppLogger, ProcessRole, JobProducer, RealtimePublisher, Outbox, TypeOrmModule],
+    };
+  }
+}
+
+export class ProcessRole {
+  constructor(readonly role: 'api' | 'worker') {}
+}

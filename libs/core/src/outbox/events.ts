@@ -1,0 +1,17 @@
+/**
+ * Domain events: name → payload (ids only). Written to the outbox inside the transaction that
+ * changes the state; the relay hands each one, at least once, to its @OnEvent listeners.
+ */
+export interface EventPayloads {
+  'system.check_requested': { checkId: string };
+}
+
+export type EventName = keyof EventPayloads;
+
+export interface DomainEvent<N extends EventName = EventName> {
+  /** The outbox row id: stable across redeliveries, so listeners can derive job ids from it. */
+  id: string;
+  type: N;
+  payload: EventPayloads[N];
+  createdAt: Date;
+}

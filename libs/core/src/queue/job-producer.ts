@@ -1,0 +1,51 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { JobsOptions, Queue } from 'bullmq';
+import { AppConfig } from '../config/config';
+import { JOB_QUEUE, JobName, JobPayloads } from './jobs';
+import { QUEUE_NAMES, QueueName, queueKey } from './queue-names';
+import { DEFAULT_JOB_OPTIONS, queueConnection } from './queue-backend';
+
+export interface EnqueueOptions {
+  /** Deduplication key: a second job with the same id is not added while the first exists. */
+  jobId?: string;
+  delayMs?: number;
+  attempts?: number;
+}
+
+/** Adds jobs to their queue. Safe to use from the api and the worker alike. */
+@Injectable()
+export class JobProducer implements OnModuleDestroy {
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(queueKey(name), {
+        connection: queueConnection(this.config),
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  allQueues(): Queue[] {
+    return QUEUE_NAMES.map((name) => this.queue(name));
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    const jobOptions: JobsOptions = {};
+    // BullMQ job ids may not contain ':' on their own; keep them readable but safe.
+    if (options.jobId) jobOptions.jobId = options.jobId.replace(/:/g, '_');
+    if (options.delayMs) jobOptions.delay = options.delayMs;
+    if (options.attempts) jobOptions.attempts = options.attempts;
+    await this.queue(JOB_QUEUE[name]).add(name, payload, jobOptions);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.queues.clear();
+  }
+}

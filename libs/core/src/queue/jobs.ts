@@ -1,0 +1,23 @@
+import { QueueName } from './queue-names';
+
+/**
+ * Every job the workers run: name → payload. Payloads carry ids, never whole entities: a job
+ * loads what it needs, so a retried or late job sees the current state.
+ */
+export interface JobPayloads {
+  /** Probe the deployment (database, queue, SMTP, providers, live processes) for the server panel. */
+  'system.check': { checkId: string };
+  /** Delete heartbeats of processes gone for a day. */
+  'system.prune-heartbeats': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** Which queue runs each job. A job missing here does not type-check. */
+export const JOB_QUEUE: { [N in JobName]: QueueName } = {
+  'system.check': 'maintenance',
+  'system.prune-heartbeats': 'maintenance',
+};
+
+export const jobsOfQueue = (queue: QueueName): JobName[] =>
+  (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => JOB_QUEUE[name] === queue);

@@ -1,0 +1,44 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
+import { Emitter as PostgresEmitter } from '@socket.io/postgres-emitter';
+import type { RealtimeEventName, RealtimePayload } from '@app/contracts';
+import type IORedis from 'ioredis';
+import { Pool } from 'pg';
+import { AppConfig } from '../config/config';
+import { createRedisClient } from '../queue/queue-backend';
+
+/**
+ * Sends a typed event to socket.io rooms from any process (api or worker): through Redis
+ * pub/sub when the deployment has Redis, else through Postgres NOTIFY (the socket.io Postgres
+ * adapter on the api side receives both).
+ */
+@Injectable()
+export class RealtimePublisher implements OnModuleDestroy {
+  private redis?: IORedis;
+  private pool?: Pool;
+  private emitter?: { to(room: string | string[]): { emit(event: string, ...args: unknown[]): unknown } };
+
+  constructor(private readonly config: AppConfig) {}
+
+  private get target() {
+    if (!this.emitter) {
+      if (this.config.queue.backend === 'redis') {
+        this.redis = createRedisClient(this.config);
+        this.emitter = new RedisEmitter(this.redis);
+      } else {
+        this.pool = new Pool({ connectionString: this.config.db.url, max: 2 });
+        this.emitter = new PostgresEmitter(this.pool);
+      }
+    }
+    return this.emitter;
+  }
+
+  publish<E extends RealtimeEventName>(room: string | string[], event: E, payload: RealtimePayload<E>): void {
+    this.target.to(room).emit(event, payload);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.redis?.disconnect();
+    await this.pool?.end();
+  }
+}

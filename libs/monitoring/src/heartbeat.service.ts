@@ -1,0 +1,94 @@
+import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AppConfig, AppLogger, ProcessRole, RealtimePublisher } from '@app/core';
+import { rooms, type ProcessInfo } from '@app/contracts';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { MoreThan, Repository } from 'typeorm';
+import { ProcessHeartbeat } from './process-heartbeat.entity';
+
+export const HEARTBEAT_INTERVAL_MS = 5000;
+/** A process that has not beaten for this long is shown as gone. */
+export const HEARTBEAT_STALE_MS = 15000;
+
+const mb = (bytes: number): number => Math.round(bytes / 1024 / 1024);
+
+/** Each process says it is alive, with its role, queues, uptime and memory. */
+@Injectable()
+export class HeartbeatService implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly startedAt = new Date();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectRepository(ProcessHeartbeat) private readonly repo: Repository<ProcessHeartbeat>,
+    private readonly role: ProcessRole,
+    private readonly config: AppConfig,
+    private readonly realtime: RealtimePublisher,
+    private readonly logger: AppLogger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.beat();
+    this.realtime.publish(rooms.admins(), 'processes_changed', { at: new Date().toISOString() });
+    this.timer = setInterval(() => {
+      this.beat().catch((error: unknown) => this.logger.warn({ err: error }, 'heartbeat failed'));
+    }, HEARTBEAT_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.repo.delete({ id: this.processId }).catch(() => undefined);
+    this.realtime.publish(rooms.admins(), 'processes_changed', { at: new Date().toISOString() });
+  }
+
+  async beat(): Promise<void> {
+    const memory = process.memoryUsage();
+    await this.repo.upsert(
+      {
+        id: this.processId,
+        role: this.role.role,
+        hostname: hostname(),
+        pid: process.pid,
+        queues: this.role.role === 'worker' ? this.config.queue.activeQueues : [],
+        startedAt: this.startedAt,
+        lastSeenAt: new Date(),
+        rssMb: mb(memory.rss),
+        heapUsedMb: mb(memory.heapUsed),
+      },
+      ['id'],
+    );
+  }
+
+  /** Processes seen within the last day, newest first, with `alive` decided by the stale limit. */
+  async list(now = new Date()): Promise<ProcessInfo[]> {
+    const rows = await this.repo.find({
+      where: { lastSeenAt: MoreThan(new Date(now.getTime() - 24 * 3600 * 1000)) },
+      order: { role: 'ASC', startedAt: 'ASC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      role: row.role,
+      hostname: row.hostname,
+      pid: row.pid,
+      queues: row.queues,
+      startedAt: row.startedAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      uptimeSeconds: Math.round((row.lastSeenAt.getTime() - row.startedAt.getTime()) / 1000),
+      rssMb: row.rssMb,
+      heapUsedMb: row.heapUsedMb,
+      alive: now.getTime() - row.lastSeenAt.getTime() < HEARTBEAT_STALE_MS,
+    }));
+  }
+
+  /** Forgets processes gone for a day. */
+  async prune(now = new Date()): Promise<number> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .delete()
+      .where('last_seen_at < :limit', { limit: new Date(now.getTime() - 24 * 3600 * 1000) })
+      .execute();
+    return result.affected ?? 0;
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig, JobProducer } from '@app/core';
+import type { ProbeResult, ProbeStatus } from '@app/contracts';
+import { connect } from 'node:net';
+import { DataSource } from 'typeorm';
+
+const PROBE_TIMEOUT_MS = 3000;
+
+async function timed(
+  name: string,
+  kind: ProbeResult['kind'],
+  failStatus: ProbeStatus,
+  run: () => Promise<string>,
+): Promise<ProbeResult> {
+  const started = Date.now();
+  try {
+    const detail = await Promise.race([
+      run(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref()),
+    ]);
+    return { name, kind, status: 'ok', responseMs: Date.now() - started, detail };
+  } catch (error) {
+    return { name, kind, status: failStatus, responseMs: null, detail: (error as Error).message };
+  }
+}
+
+/** Reads the greeting of an SMTP server: proves it accepts connections without sending mail. */
+function smtpGreeting(smtpUrl: string): Promise<string> {
+  const url = new URL(smtpUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port || 25) });
+    socket.setTimeout(PROBE_TIMEOUT_MS);
+    socket.once('data', (data) => {
+      socket.end('QUIT\r\n');
+      const line = String(data).split('\r\n')[0];
+      if (line.startsWith('220')) resolve(line.slice(0, 80));
+      else reject(new Error(`unexpected greeting: ${line.slice(0, 80)}`));
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      reject(new Error('no greeting'));
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Any HTTP answer means the provider's host is reachable; its API is exercised by real calls. */
+async function httpReachable(baseUrl: string): Promise<string> {
+  const response = await fetch(baseUrl, { method: 'GET', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+  await response.arrayBuffer();
+  return `HTTP ${response.status}`;
+}
+
+/** The checks behind /api/health/ready and the server panel. */
+@Injectable()
+export class Probes {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobProducer,
+    private readonly config: AppConfig,
+  ) {}
+
+  database(): Promise<ProbeResult> {
+    return timed('PostgreSQL', 'database', 'down', async () => {
+      const rows: { version: string }[] = await this.dataSource.query('SELECT version()');
+      return rows[0].version.split(' on ')[0];
+    });
+  }
+
+  queue(): Promise<ProbeResult> {
+    const label = this.config.queue.backend === 'redis' ? 'Redis (BullMQ)' : 'PostgreSQL (BullMQ backend)';
+    return timed(label, 'queue', 'down', async () => {
+      const counts = await this.jobs.queue('maintenance').getJobCounts('waiting', 'active');
+      return `maintenance queue: ${counts.waiting ?? 0} waiting, ${counts.active ?? 0} active`;
+    });
+  }
+
+  smtp(): Promise<ProbeResult> {
+    return timed('SMTP', 'smtp', 'degraded', () => smtpGreeting(this.config.mail.smtpUrl));
+  }
+
+  providers(): Promise<ProbeResult[]> {
+    const targets = [
+      ['PayWay', this.config.payway.baseUrl],
+      ['PayPal', this.config.paypal.baseUrl],
+      ['RoameSIM', this.config.roamesim.baseUrl],
+    ] as const;
+    return Promise.all(targets.map(([name, url]) => timed(name, 'provider', 'degraded', () => httpReachable(url))));
+  }
+}
+
+/** Down if the database or the queue is down; degraded if anything else is; else ok. */
+export function overallStatus(probes: ProbeResult[]): ProbeStatus {
+  if (probes.some((probe) => probe.status === 'down')) return 'down';
+  if (probes.some((probe) => probe.status !== 'ok')) return 'degraded';
+  return 'ok';
+}

@@ -1,0 +1,32 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One row per running api or worker process, refreshed every few seconds. */
+@Entity('process_heartbeat')
+export class ProcessHeartbeat {
+  @PrimaryColumn({ type: 'varchar', length: 120 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  role: 'api' | 'worker';
+
+  @Column({ type: 'varchar', length: 255 })
+  hostname: string;
+
+  @Column({ type: 'int' })
+  pid: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  queues: string[];
+
+  @Column({ name: 'started_at', type: 'timestamptz' })
+  startedAt: Date;
+
+  @Column({ name: 'last_seen_at', type: 'timestamptz' })
+  lastSeenAt: Date;
+
+  @Column({ name: 'rss_mb', type: 'int' })
+  rssMb: number;
+
+  @Column({ name: 'heap_used_mb', type: 'int' })
+  heapUsedMb: number;
+}

@@ -1,0 +1,83 @@
+// Compiles the server side (apps/api, apps/worker, apps/sandbox, libs) to CommonJS under dist/ with
+// swc (decorator metadata kept, @app/* path aliases rewritten to relative requires), then builds the
+// web app with Vite into dist/web. Types are checked separately by `npm run typecheck`.
+import { transformFile } from '@swc/core';
+import { mkdir, readdir, writeFile, rm } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'dist');
+const sources = ['apps/api/src', 'apps/worker/src', 'apps/sandbox/src', ...(await libDirs())];
+
+async function libDirs() {
+  const names = await readdir(join(root, 'libs'));
+  return names.map((name) => `libs/${name}/src`);
+}
+
+async function* walk(dir) {
+  let entries = [];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (/\.ts$/.test(entry.name) && !/\.(spec|d)\.ts$/.test(entry.name)) yield full;
+  }
+}
+
+const paths = {};
+for (const lib of await readdir(join(root, 'libs'))) {
+  paths[`@app/${lib}`] = [`libs/${lib}/src`];
+  
+}
+
+export async function buildServer() {
+  await rm(join(out, 'apps'), { recursive: true, force: true });
+  await rm(join(out, 'libs'), { recursive: true, force: true });
+  let count = 0;
+  for (const dir of sources) {
+    for await (const file of walk(join(root, dir))) {
+      const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
+      const result = await transformFile(file, {
+        filename: file,
+        sourceMaps: true,
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          keepClassNames: true,
+          baseUrl: root,
+          paths,
+        },
+        module: { type: 'commonjs' },
+      });
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, `${result.code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
+      if (result.map) await writeFile(`${target}.map`, result.map);
+      count += 1;
+    }
+  }
+  return count;
+}
+
+export function buildWeb() {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const count = await buildServer();
+  const onlyServer = process.argv.includes('--server');
+  if (!onlyServer) buildWeb();
+  console.log(`built ${count} server files${onlyServer ? '' : ' and the web app'} in ${Date.now() - started} ms`);
+}
