@@ -1,0 +1,73 @@
+import type { SandboxContext } from '../context';
+import { ControlInputError, parseControlBody, registerControlSection } from '../control/control-sections';
+import {
+  advanceSchema,
+  DEFAULT_BALANCE,
+  DEFAULT_TIME_SCALE,
+  defaultRoamesimKnobs,
+  installSchema,
+  roamesimPatchSchema,
+} from './roamesim-knobs';
+import type { RoamesimSim } from './roamesim-sim';
+
+/**
+ * /__control/roamesim: GET the knobs and account state, PUT a partial patch, and actions
+ * POST /__control/roamesim/install {iccid}, /advance {hours}, /expire-token.
+ */
+export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): void {
+  const { store, auth } = sim;
+  const state = () => ({
+    knobs: { ...sim.knobs, timeScale: store.clock.scale },
+    balance: store.balance,
+    ...auth.status(),
+    orders: store.orders().length,
+    esims: store.cards().length,
+    simulatedNow: new Date(store.clock.now()).toISOString(),
+    account: { phone: auth.credentials.phone },
+  });
+
+  registerControlSection(ctx, 'roamesim', {
+    get: state,
+    patch(body) {
+      const { timeScale, balance, forceTokenExpiry, ...knobs } = parseControlBody(roamesimPatchSchema, body);
+      Object.assign(sim.knobs, knobs);
+      if (timeScale !== undefined) store.clock.setScale(timeScale);
+      if (balance !== undefined) store.balance = balance;
+      if (forceTokenExpiry) auth.expireNow();
+      store.changed();
+      return state();
+    },
+    reset() {
+      sim.knobs = defaultRoamesimKnobs();
+      store.clock.setScale(DEFAULT_TIME_SCALE);
+      store.balance = DEFAULT_BALANCE;
+    },
+    actions: {
+      install(body) {
+        const { iccid } = parseControlBody(installSchema, body);
+        const card = store.card(iccid);
+        if (!card) throw new ControlInputError('iccid', `no eSIM ${iccid}`);
+        try {
+          sim.install(card);
+        } catch (error) {
+          throw new ControlInputError('iccid', (error as Error).message);
+        }
+        return {
+          iccid,
+          installed: true,
+          usage: sim.usageOf(card).map(({ plan, ...usage }) => ({ ...usage, orderNum: plan.orderNum })),
+        };
+      },
+      advance(body) {
+        const { hours } = parseControlBody(advanceSchema, body);
+        store.clock.advance(hours * 3_600_000);
+        store.changed();
+        return state();
+      },
+      'expire-token'() {
+        auth.expireNow();
+        return state();
+      },
+    },
+  });
+}
