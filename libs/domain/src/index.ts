@@ -1,0 +1,16 @@
+/**
+ * @app/domain: the pure business rules shared by the api, the worker and the web app.
+ * Plain TypeScript, no framework, no Node-only API, no I/O.
+ */
+export * from './constants';
+export * from './errors';
+export * from './money';
+export * from './pricing';
+export * from './data-units';
+export * from './destination';
+export * from './phone';
+export * from './password';
+export * from './esim-status';
+export * from './lifecycle';
+export * from './order-state';
+export * from './payment-state';
