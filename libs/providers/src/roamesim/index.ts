@@ -1,0 +1,10 @@
+export { RoamesimClient, providerDate } from './roamesim.client';
+export { placeOrderOnce, type PlaceOrderOptions } from './roamesim.place-order';
+export { roamesimError } from './roamesim.errors';
+export { sign, signBase, signVariantA, signVariantB, rawUrlEncode } from './roamesim.signature';
+export type { SignVariant, SignParams } from './roamesim.signature';
+export * from './roamesim.mapper';
+export type * from './roamesim.types';
+export { MemoryTokenStore, type TokenStore } from './token-store';
+export { RedisTokenStore, type RedisTokenStoreOptions } from './redis-token-store';
+export { PostgresTokenStore, type PostgresTokenStoreOptions } from './postgres-token-store';
