@@ -36,7 +36,8 @@ export function parseMail(raw: Buffer): ParsedMail {
     messageId: '',
     attachments: [],
   };
-  const root = splitEntity(raw.toString('latin1'));
+  // the CRLF ending the last line is not part of a single-part body
+  const root = splitEntity(raw.toString('latin1').replace(/\r?\n$/, ''));
   mail.headers = root.headers;
   mail.subject = headerText(root.headers, 'subject');
   mail.from = headerText(root.headers, 'from');
@@ -102,9 +103,9 @@ function walk(entity: Entity, mail: ParsedMail, depth: number): void {
   const content = decodeBody(entity);
   const isAttachment = disposition.value === 'attachment' || filename !== undefined;
   if (!isAttachment && type.value === 'text/plain' && mail.text === undefined) {
-    mail.text = decodeBytes(content, type.params.charset);
+    mail.text = decodeBytes(content, type.params.charset).replace(/\r\n/g, '\n');
   } else if (!isAttachment && type.value === 'text/html' && mail.html === undefined) {
-    mail.html = decodeBytes(content, type.params.charset);
+    mail.html = decodeBytes(content, type.params.charset).replace(/\r\n/g, '\n');
   } else {
     const contentId = entity.headers.get('content-id')?.[0]?.replace(/^<|>$/g, '');
     mail.attachments.push({

@@ -1,0 +1,32 @@
+import { MemoryTokenStore } from './token-store';
+
+describe('MemoryTokenStore', () => {
+  it('expires tokens and clears only the token it is asked to', async () => {
+    const store = new MemoryTokenStore();
+    await store.set('t1', 50);
+    expect(await store.get()).toBe('t1');
+    await store.clear('other');
+    expect(await store.get()).toBe('t1');
+    await store.clear('t1');
+    expect(await store.get()).toBeNull();
+    await store.set('t2', 1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await store.get()).toBeNull();
+  });
+
+  it('runs login-locked sections one at a time, even after a failure', async () => {
+    const store = new MemoryTokenStore();
+    const events: string[] = [];
+    const section = (name: string, fail = false) =>
+      store.withLoginLock(async () => {
+        events.push(`${name}:in`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        events.push(`${name}:out`);
+        if (fail) throw new Error(name);
+        return name;
+      });
+    const results = await Promise.allSettled([section('a', true), section('b'), section('c')]);
+    expect(events).toEqual(['a:in', 'a:out', 'b:in', 'b:out', 'c:in', 'c:out']);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+  });
+});
