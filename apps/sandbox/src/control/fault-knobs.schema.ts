@@ -44,7 +44,7 @@ export function applyFaultsFromEnv(ctx: SandboxContext, raw: string | undefined)
   try {
     parsed = JSON.parse(raw);
   } catch (error) {
-    throw new Error(`SANDBOX_FAULTS is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`SANDBOX_FAULTS is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error('SANDBOX_FAULTS must be a JSON object {provider: {knob: value}}');
@@ -54,7 +54,7 @@ export function applyFaultsFromEnv(ctx: SandboxContext, raw: string | undefined)
       patchFaults(ctx, provider, patch);
     } catch (error) {
       const field = error instanceof ControlInputError ? `${provider}.${error.field}` : provider;
-      throw new Error(`SANDBOX_FAULTS ${field}: ${(error as Error).message}`);
+      throw new Error(`SANDBOX_FAULTS ${field}: ${(error as Error).message}`, { cause: error });
     }
   }
 }
