@@ -80,6 +80,26 @@ describe('RoameSIM login and sign', () => {
     expect(await loginCount()).toBe(before + 1);
     expect(lines.filter((l) => l.includes('token rejected'))).toHaveLength(1);
   });
+
+  it('loses its token when someone else logs in (each login kills the previous token)', async () => {
+    const first = newClient(sandbox.url);
+    await first.client.getBalance();
+    await newClient(sandbox.url).client.getBalance(); // a second process with its own store
+    const before = await loginCount();
+    await expect(first.client.getBalance()).resolves.toMatchObject({ currency: 'USD' });
+    expect(await loginCount()).toBe(before + 1);
+    expect(first.lines.filter((l) => l.includes('token rejected'))).toHaveLength(1);
+  });
+
+  it('logs in again by itself once tokenTtlMs has passed', async () => {
+    const { client } = newClient(sandbox.url, { tokenTtlMs: 200 });
+    const before = await loginCount();
+    await client.getBalance();
+    await client.getBalance();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await client.getBalance();
+    expect(await loginCount()).toBe(before + 2);
+  });
 });
 
 describe('RoameSIM shared token', () => {
