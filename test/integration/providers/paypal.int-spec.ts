@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configurePaypal, resetPaypal } from '../../../apps/sandbox/src/paypal/paypal.behaviour';
 import { getPaypalStore } from '../../../apps/sandbox/src/paypal/paypal.store';
+import { startSandbox } from '../../../apps/sandbox/src/sandbox';
 import { ProviderError } from '../../../libs/providers/src/http/provider-error';
 import {
   PAYER_RECOVERABLE_ISSUES,
@@ -415,5 +416,37 @@ describe('PayPal persistence and logging', () => {
     expect(logLines.length).toBeGreaterThan(2);
     expect(logged).not.toContain(SECRET);
     for (const token of getPaypalStore(sandbox.ctx).tokens.keys()) expect(logged).not.toContain(token);
+  });
+});
+
+describe('PayPal inside the full sandbox', () => {
+  it('is driven through /__control/paypal (approve action, token expiry)', async () => {
+    const full = await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      smtpPort: 0,
+      seed: 'test',
+      publicUrl: 'http://127.0.0.1',
+    });
+    try {
+      const control = (method: string, path: string, body: unknown) =>
+        fetch(`${full.url}/__control/paypal${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const paypal = client({ baseUrl: full.url });
+      const order = await newOrder(paypal, 1000);
+      const approved = await control('POST', '/approve', { order_id: order.id });
+      expect(await approved.json()).toMatchObject({ id: order.id, status: 'APPROVED' });
+      expect((await control('PUT', '', { expireTokensNow: true })).status).toBe(200);
+      expect((await paypal.captureOrder(order.id, { requestId: uniqueId('capture') })).status).toBe(
+        'COMPLETED',
+      );
+      expect(logLines.some((line) => line.event === 'token-refetch')).toBe(true);
+      expect((await control('PUT', '', { tokenTtlSec: 'soon' })).status).toBe(400);
+    } finally {
+      await full.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configurePayway, resetPayway } from '../../../apps/sandbox/src/payway/payway.behaviour';
+import { startSandbox } from '../../../apps/sandbox/src/sandbox';
 import { ProviderError } from '../../../libs/providers/src/http/provider-error';
 import {
   checkHash,
@@ -584,5 +585,43 @@ describe('PayWay faults, persistence and logging', () => {
     expect(logLines.length).toBeGreaterThan(0);
     expect(logged).not.toContain(API_KEY);
     expect(logged).not.toContain(form.fields.hash);
+  });
+});
+
+describe('PayWay inside the full sandbox', () => {
+  it('is driven through /__control/payway (knobs, pay action) next to the other providers', async () => {
+    const full = await startSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      smtpPort: 0,
+      seed: 'test',
+      publicUrl: 'http://127.0.0.1',
+    });
+    try {
+      const control = (method: string, path: string, body?: unknown) =>
+        fetch(`${full.url}/__control/payway${path}`, {
+          method,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const patched = await control('PUT', '', { notFoundLagMs: 0, pushback: { unsigned: true } });
+      expect(await jsonOf(patched)).toMatchObject({
+        notFoundLagMs: 0,
+        pushback: { unsigned: true, drop: false },
+      });
+      const typo = await control('PUT', '', { pushback: { dropp: true } });
+      expect(typo.status).toBe(400);
+      expect(await jsonOf(typo)).toMatchObject({ field: 'pushback.dropp' });
+
+      const paywayClient = client({ baseUrl: full.url });
+      const id = tranId();
+      await paywayClient.createKhqr({ tranId: id, amount: usd(600) });
+      const paid = await control('POST', '/pay', { tran_id: id });
+      expect(await jsonOf(paid)).toMatchObject({ tran_id: id, payment_status: 'APPROVED' });
+      expect((await paywayClient.checkTransaction(id)).paid).toBe(true);
+      expect((await control('POST', '/pay', { tran_id: id })).status).toBe(400);
+    } finally {
+      await full.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { ApiAnswer, FaultInjector } from '../payway/kit/fault-injector';
 import { checkBearer, handleToken } from './paypal.auth';
 import { paypalCredentials } from './paypal.behaviour';
+import { registerPaypalControl } from './paypal.control';
 import { paypalError } from './paypal.errors';
 import { handleCreateOrder, handleGetOrder } from './paypal.orders';
 import { approvalPage, messagePage, withQuery } from './paypal.pages';
@@ -34,6 +35,7 @@ export async function registerPaypal(app: FastifyInstance, ctx: SandboxContext):
     webhooks: new WebhookSender(app, () => sandbox),
   };
   sandboxes.set(ctx, sandbox);
+  registerPaypalControl(sandbox);
   app.addHook('onClose', async () => store.flush());
   const faults = new FaultInjector(app, ctx, 'paypal', () => paypalError(ctx, 500));
   /** A Bearer-protected API route behind the fault knobs. */

@@ -126,3 +126,9 @@ export const paywayCredentials = (): PaywayCredentials => ({
   merchantId: process.env.PAYWAY_MERCHANT_ID || 'derleng_sandbox',
   apiKey: process.env.PAYWAY_API_KEY || 'sandbox-payway-api-key',
 });
+
+/** Starts the KHQR "not found" lag (notFoundLagMs) from the moment the answer leaves the sandbox. */
+export function hideForLag(sandbox: { ctx: SandboxContext }, tx: { hiddenUntil?: number }): void {
+  const lag = getPaywayBehaviour(sandbox.ctx).notFoundLagMs;
+  if (lag > 0) tx.hiddenUntil = paywayNow(sandbox.ctx) + lag;
+}

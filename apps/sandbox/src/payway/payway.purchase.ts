@@ -1,5 +1,5 @@
 import type { ApiAnswer } from './kit/fault-injector';
-import { getPaywayBehaviour, paywayNow } from './payway.behaviour';
+import { getPaywayBehaviour, hideForLag, paywayNow } from './payway.behaviour';
 import { PURCHASE_ORDER, PURCHASE_ORDER_WITH_VIEW } from './payway.hash';
 import { bankAppUrl, khqrFields } from './payway.khqr';
 import { checkoutPage } from './payway.pages';
@@ -68,6 +68,7 @@ export async function handlePurchase(sandbox: PaywaySandbox, fields: Fields): Pr
       ...(await khqrFields(sandbox.ctx, tx)),
       checkout_qr_url: bankAppUrl(sandbox.ctx, tx.tranId),
     };
+    hideForLag(sandbox, tx);
     return { status: 200, body };
   }
   return { status: 200, body: checkoutPage(tx), headers: { 'content-type': 'text/html; charset=utf-8' } };

@@ -1,5 +1,5 @@
 import type { ApiAnswer } from './kit/fault-injector';
-import { paywayNow } from './payway.behaviour';
+import { hideForLag, paywayNow } from './payway.behaviour';
 import { QR_ORDER } from './payway.hash';
 import { khqrFields } from './payway.khqr';
 import {
@@ -36,15 +36,14 @@ export async function handleGenerateQr(sandbox: PaywaySandbox, fields: Fields): 
   const tx = validate(sandbox, fields);
   if (isRejection(tx)) return rejectionAnswer(sandbox.ctx, tx, { trace_id: traceId(sandbox.ctx) });
   sandbox.store.add(tx);
-  return {
-    status: 200,
-    body: {
-      status: { code: '0', message: 'Success.', trace_id: traceId(sandbox.ctx) },
-      amount: amountNumber(tx.amountMinor, tx.currency),
-      currency: tx.currency,
-      ...(await khqrFields(sandbox.ctx, tx)),
-    },
+  const body = {
+    status: { code: '0', message: 'Success.', trace_id: traceId(sandbox.ctx) },
+    amount: amountNumber(tx.amountMinor, tx.currency),
+    currency: tx.currency,
+    ...(await khqrFields(sandbox.ctx, tx)),
   };
+  hideForLag(sandbox, tx);
+  return { status: 200, body };
 }
 
 function validate(sandbox: PaywaySandbox, fields: Fields): PaywayTransaction | Rejection {

@@ -1,10 +1,10 @@
 import type { ApiAnswer } from './kit/fault-injector';
-import { getPaywayBehaviour, paywayNow } from './payway.behaviour';
+import { paywayNow } from './payway.behaviour';
 import { CHECK_ORDER, EXCHANGE_ORDER } from './payway.hash';
 import { checkMerchantAndHash } from './payway.rules';
 import { refreshExpiry } from './payway.settlement';
 import type { PaywaySandbox } from './payway.state';
-import { isKhqr, PaywayTransaction, refundedMinor, STATUS_CODE } from './payway.store';
+import { PaywayTransaction, refundedMinor, STATUS_CODE } from './payway.store';
 import {
   amountNumber,
   Fields,
@@ -38,7 +38,7 @@ function lookup(sandbox: PaywaySandbox, fields: Fields, rules: Lookup): PaywayTr
   if (!found) return notFound;
   const now = paywayNow(sandbox.ctx);
   const age = now - found.createdAt;
-  if (isKhqr(found) && age < getPaywayBehaviour(sandbox.ctx).notFoundLagMs) return notFound;
+  if (found.hiddenUntil !== undefined && now < found.hiddenUntil) return notFound;
   if (rules.sevenDayWindow && age > SEVEN_DAYS_MS) return notFound;
   return refreshExpiry(sandbox, found);
 }

@@ -7,6 +7,7 @@ import { handleTransactionList } from './payway.list';
 import { bankAppPage, cancelPage, checkoutPage, errorPage, resultPage, successPage } from './payway.pages';
 import { CHECKOUT_PLUGIN_JS } from './payway.plugin';
 import { handlePurchase } from './payway.purchase';
+import { registerPaywayControl } from './payway.control';
 import { PushbackSender } from './payway.pushback';
 import { handleGenerateQr } from './payway.qr-api';
 import {
@@ -40,6 +41,7 @@ export async function registerPayway(app: FastifyInstance, ctx: SandboxContext):
     pushbacks: new PushbackSender(app, () => sandbox),
   };
   sandboxes.set(ctx, sandbox);
+  registerPaywayControl(sandbox);
   app.addHook('onClose', async () => store.flush());
 
   const faults = new FaultInjector(app, ctx, 'payway', () => ({

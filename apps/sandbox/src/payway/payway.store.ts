@@ -43,6 +43,8 @@ export interface PaywayTransaction {
   expiresAt: number;
   /** Set when an unpaid transaction passed its lifetime. */
   expired?: boolean;
+  /** Status APIs answer code 6 "not found" until then (the KHQR lag), sandbox-clock ms. */
+  hiddenUntil?: number;
   /** Set by close-transaction: no pushback may follow. */
   closed?: boolean;
   paidAt?: number;
