@@ -12,6 +12,9 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+const isAnswer = (value: PaypalOrderRecord | ApiAnswer): value is ApiAnswer =>
+  typeof value.status === 'number';
+
 const wantsRepresentation = (request: FastifyRequest): boolean =>
   String(request.headers.prefer ?? '').includes('return=representation');
 
@@ -22,9 +25,8 @@ export function handleCreateOrder(sandbox: PaypalSandbox, request: FastifyReques
     sandbox,
     request,
     () => {
-      const order = validateOrder(sandbox, request.body);
-      if ('status' in order && typeof order.status === 'number') return { answer: order as ApiAnswer };
-      const record = order as PaypalOrderRecord;
+      const record = validateOrder(sandbox, request.body);
+      if (isAnswer(record)) return { answer: record };
       sandbox.store.orders.set(record.id, record);
       sandbox.store.changed();
       return {

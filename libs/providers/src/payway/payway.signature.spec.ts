@@ -95,6 +95,68 @@ describe('purchase hash', () => {
     }
   });
 
+  it('vector 3: every field the client can set, in the documented order', () => {
+    const b64 = (text: string): string => Buffer.from(text).toString('base64');
+    const items = b64('[{"name":"eSIM","quantity":1,"price":"25.00"}]');
+    const returnUrl = b64('https://api.example/payway/pushback');
+    const deeplink = b64('{"ios_scheme":"derleng://paid","android_scheme":"derleng://paid"}');
+    const custom = b64('{"order":"1"}');
+    const message =
+      '20250301120000' +
+      'ec000002' +
+      'ORD-1-A1' +
+      '25.00' +
+      items +
+      '0.00' +
+      'Sok' +
+      'Dara' +
+      'sok@example.com' +
+      '012345678' +
+      'purchase' +
+      'cards' +
+      returnUrl +
+      'https://shop.example/cancel' +
+      'https://shop.example/done' +
+      deeplink +
+      'USD' +
+      custom +
+      'r1' +
+      '60' +
+      '0';
+    const expected =
+      'psA4g8bkuorjg4HqncETol6z8nN2kW6KyaEComPthoKzUWqRrwK+TxOlubIAcsQUNyhwkGFMeO6JUj2P6GsbWw==';
+    expect(formula('k3-secret', message)).toBe(expected);
+
+    const form = new PaywayClient(settings({ apiKey: 'k3-secret' })).buildPurchaseForm({
+      tranId: 'ORD-1-A1',
+      amount: { amountMinor: 2500, currency: 'USD' },
+      items: [{ name: 'eSIM', quantity: 1, priceMinor: 2500 }],
+      shippingMinor: 0,
+      firstName: 'Sok',
+      lastName: 'Dara',
+      email: 'sok@example.com',
+      phone: '012345678',
+      type: 'purchase',
+      paymentOption: 'cards',
+      returnUrl: 'https://api.example/payway/pushback',
+      cancelUrl: 'https://shop.example/cancel',
+      continueSuccessUrl: 'https://shop.example/done',
+      returnDeeplink: { iosScheme: 'derleng://paid', androidScheme: 'derleng://paid' },
+      customFields: { order: '1' },
+      returnParams: 'r1',
+      lifetimeMinutes: 60,
+      skipSuccessPage: false,
+      requestTime: new Date('2025-03-01T12:00:00Z'),
+    });
+    expect(form.fields).toMatchObject({
+      items,
+      return_url: returnUrl,
+      return_deeplink: deeplink,
+      custom_fields: custom,
+    });
+    expect(form.fields.hash).toBe(expected);
+  });
+
   it('an omitted field contributes nothing, a changed one changes the hash', () => {
     const fields = { req_time: '20240101000000', merchant_id: 'm', tran_id: 't', amount: '1.00' };
     expect(purchaseHash('k', fields, false)).toBe(formula('k', '20240101000000mt1.00'));
