@@ -14,6 +14,8 @@ export function khqrCases(): void {
       expect(qr.deeplink).toMatch(/^abamobilebank:\/\/ababank.com\?type=payway&qrcode=/);
       expect(qr.checkoutQrUrl).toBe(`${env.sandbox.url}/payway/bank-app?tran_id=${id}`);
 
+      const index = await (await fetch(`${env.sandbox.url}/payway/bank-app`)).text();
+      expect(index).toContain(`/payway/bank-app?tran_id=${id}`);
       const bankApp = await (await fetch(qr.checkoutQrUrl as string)).text();
       expect(bankApp).toContain('<img alt="KHQR"');
       const paid = await (await postForm('/payway/bank-app/action', { tran_id: id, action: 'pay' })).text();

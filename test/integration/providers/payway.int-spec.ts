@@ -1,4 +1,5 @@
 import { usePaywayEnv } from './payway-env';
+import { browserCases } from './payway-cases-browser';
 import { checkoutCases } from './payway-cases-checkout';
 import { khqrCases } from './payway-cases-khqr';
 import { operationsCases } from './payway-cases-operations';
@@ -11,3 +12,4 @@ usePaywayEnv();
 checkoutCases();
 khqrCases();
 operationsCases();
+browserCases();

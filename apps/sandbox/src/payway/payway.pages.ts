@@ -94,3 +94,18 @@ export function bankAppPage(tx: PaywayTransaction, qrImage: string): string {
     `${summary(tx)}<p><img alt="KHQR" src="${escapeHtml(qrImage)}" width="240" height="240"></p>${actions}`,
   );
 }
+
+/** The bank app without a tran_id: the newest transactions still waiting for payment. */
+export function bankAppIndexPage(pending: PaywayTransaction[]): string {
+  const rows = pending
+    .map(
+      (tx) =>
+        `<li><a href="/payway/bank-app?tran_id=${encodeURIComponent(tx.tranId)}">${escapeHtml(tx.tranId)}</a> ` +
+        `${escapeHtml(money(tx))}</li>`,
+    )
+    .join('');
+  return htmlPage(
+    'ABA Mobile (sandbox)',
+    `<h1>Waiting for payment</h1>${rows ? `<ul id="pending">${rows}</ul>` : '<p id="pending">Nothing to pay.</p>'}`,
+  );
+}

@@ -4,7 +4,15 @@ import { ApiHandler, FaultInjector } from './kit/fault-injector';
 import { paywayCredentials } from './payway.behaviour';
 import { khqrImage, khqrString } from './payway.khqr';
 import { handleTransactionList } from './payway.list';
-import { bankAppPage, cancelPage, checkoutPage, errorPage, resultPage, successPage } from './payway.pages';
+import {
+  bankAppIndexPage,
+  bankAppPage,
+  cancelPage,
+  checkoutPage,
+  errorPage,
+  resultPage,
+  successPage,
+} from './payway.pages';
 import { CHECKOUT_PLUGIN_JS } from './payway.plugin';
 import { handlePurchase } from './payway.purchase';
 import { registerPaywayControl } from './payway.control';
@@ -112,6 +120,15 @@ function registerPages(app: FastifyInstance, sandbox: PaywaySandbox): void {
   });
   app.get('/payway/bank-app', async (request, reply) => {
     const tranId = String((request.query as Record<string, unknown>).tran_id ?? '');
+    if (!tranId) {
+      const pending = sandbox.store
+        .all()
+        .map((tx) => refreshExpiry(sandbox, tx))
+        .filter((tx) => tx.status === 'PENDING')
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .slice(0, 20);
+      return html(reply, bankAppIndexPage(pending));
+    }
     const tx = sandbox.store.get(tranId);
     if (!tx) return html(reply, errorPage('5', 'Transaction not found'), 404);
     return html(reply, bankAppPage(refreshExpiry(sandbox, tx), await khqrImage(khqrString(tx))));
