@@ -18,7 +18,7 @@ const shared = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|uid|load-esm|strtok3|token-types|@tokenizer|uint8array-extras)/)',
+    '/node_modules/(?!(@nestjs|file-type|uid|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition)/)',
   ],
   moduleNameMapper: {
     '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
@@ -26,8 +26,14 @@ const shared = {
   },
 };
 module.exports = {
+  testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'integration',
@@ -35,7 +41,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 60000,
     },
   ],
 };

@@ -17,7 +17,7 @@ async function libDirs() {
 }
 
 async function* walk(dir) {
-  let entries = [];
+  let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {
@@ -33,7 +33,6 @@ async function* walk(dir) {
 const paths = {};
 for (const lib of await readdir(join(root, 'libs'))) {
   paths[`@app/${lib}`] = [`libs/${lib}/src`];
-  
 }
 
 export async function buildServer() {
@@ -67,10 +66,14 @@ export async function buildServer() {
 
 export function buildWeb() {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -79,5 +82,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const count = await buildServer();
   const onlyServer = process.argv.includes('--server');
   if (!onlyServer) buildWeb();
-  console.log(`built ${count} server files${onlyServer ? '' : ' and the web app'} in ${Date.now() - started} ms`);
+  console.log(
+    `built ${count} server files${onlyServer ? '' : ' and the web app'} in ${Date.now() - started} ms`,
+  );
 }

@@ -44,7 +44,8 @@ async function waitFor(check, what, timeoutMs = 60000) {
     } catch {
       /* not yet */
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
@@ -100,12 +101,28 @@ export async function startStack(options = {}) {
       mkdirSync(redisDir, { recursive: true });
       const redis = spawn(
         bin,
-        ['--bind', '127.0.0.1', '--port', String(redisPort), '--dir', redisDir, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction'],
+        [
+          '--bind',
+          '127.0.0.1',
+          '--port',
+          String(redisPort),
+          '--dir',
+          redisDir,
+          '--appendonly',
+          'yes',
+          '--save',
+          '',
+          '--maxmemory-policy',
+          'noeviction',
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       children.push({ name: 'redis', child: redis });
       await new Promise((resolveReady, reject) => {
-        redis.stdout.on('data', (chunk) => String(chunk).includes('Ready to accept connections') && resolveReady());
+        redis.stdout.on(
+          'data',
+          (chunk) => String(chunk).includes('Ready to accept connections') && resolveReady(),
+        );
         redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
       });
       env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
@@ -114,7 +131,7 @@ export async function startStack(options = {}) {
   }
   if (!env.REDIS_URL) {
     env.QUEUE_BACKEND = 'postgres';
-    log('[stack] no Redis: queues use BullMQ\'s Postgres backend, /ws uses the socket.io Postgres adapter');
+    log("[stack] no Redis: queues use BullMQ's Postgres backend, /ws uses the socket.io Postgres adapter");
   }
 
   const node = (name, script, extraEnv = {}) => {
@@ -157,7 +174,8 @@ export async function startStack(options = {}) {
     await waitFor(async () => (await fetch(sandboxUrl)).status < 500, 'the provider sandbox');
   }
   const workers = Number(options.workers ?? 1);
-  for (let i = 0; i < workers; i += 1) node(workers > 1 ? `worker${i + 1}` : 'worker', 'dist/apps/worker/src/main.js', appEnv);
+  for (let i = 0; i < workers; i += 1)
+    node(workers > 1 ? `worker${i + 1}` : 'worker', 'dist/apps/worker/src/main.js', appEnv);
   node('api', 'dist/apps/api/src/main.js', appEnv);
   const url = `http://${host}:${port}`;
   await waitFor(async () => (await fetch(`${url}/api/health/ready`)).ok, 'the api');

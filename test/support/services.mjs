@@ -18,7 +18,11 @@ export function freePort() {
 }
 
 export function findRedisServer() {
-  for (const candidate of [process.env.REDIS_SERVER_BIN, '/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
+  for (const candidate of [
+    process.env.REDIS_SERVER_BIN,
+    '/usr/bin/redis-server',
+    '/usr/local/bin/redis-server',
+  ]) {
     if (!candidate) continue;
     try {
       execFileSync(candidate, ['--version'], { stdio: 'ignore' });
@@ -64,9 +68,13 @@ export async function startRedis() {
   const bin = findRedisServer();
   if (!bin) return null;
   const port = await freePort();
-  const child = spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    bin,
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('redis-server did not start in 10 s')), 10000);
     child.stdout.on('data', (chunk) => {

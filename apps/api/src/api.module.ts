@@ -17,12 +17,18 @@ export class ApiModule {
   static forRoot(options: { config: AppConfig; logger: AppLogger }): DynamicModule {
     return {
       module: ApiModule,
-      imports: [CoreModule.forRoot({ role: 'api', entities: ENTITIES, relay: false, ...options }), MonitoringModule],
+      imports: [
+        CoreModule.forRoot({ role: 'api', entities: ENTITIES, relay: false, ...options }),
+        MonitoringModule,
+      ],
       controllers: [HealthController, SystemController, MetricsController],
       providers: [
         Metrics,
         RealtimeGateway,
-        { provide: SpaFallback, useValue: new SpaFallback(SpaFallback.locate(options.config.http.webDistDir)) },
+        {
+          provide: SpaFallback,
+          useValue: new SpaFallback(SpaFallback.locate(options.config.http.webDistDir)),
+        },
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
       ],
     };

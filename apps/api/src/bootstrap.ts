@@ -28,10 +28,14 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       return typeof given === 'string' && /^[\w-]{6,64}$/.test(given) ? given : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRoot({ config, logger }), adapter, {
-    logger: new PinoNestLogger(logger),
-    bufferLogs: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    ApiModule.forRoot({ config, logger }),
+    adapter,
+    {
+      logger: new PinoNestLogger(logger),
+      bufferLogs: false,
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(Metrics);
   fastify.addHook('onSend', async (request, reply) => {
@@ -39,7 +43,11 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   });
   fastify.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });
@@ -64,7 +72,12 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: false }),
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: false,
+    }),
   );
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
@@ -100,7 +113,8 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       maxAge: '1h',
       setHeaders: (reply, path) => {
         if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
-        else if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.includes('/assets/'))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

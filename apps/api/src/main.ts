@@ -5,7 +5,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, name: 'api' });
   if (config.queue.backend === 'postgres') {
-    logger.info("no Redis configured: queues run on BullMQ's Postgres backend and /ws uses the socket.io Postgres adapter");
+    logger.info(
+      "no Redis configured: queues run on BullMQ's Postgres backend and /ws uses the socket.io Postgres adapter",
+    );
   }
   const app = await createApi(config, logger);
   await app.listen({ port: config.http.port, host: config.http.host });

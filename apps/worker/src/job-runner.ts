@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import {
   AppConfig,
@@ -15,12 +15,15 @@ import {
 import { Job, Worker } from 'bullmq';
 
 /** Boot fails when a job has no handler or two: a job nobody runs would wait forever. */
-export function indexHandlers(handlers: DiscoveredHandler<JobName>[]): Map<JobName, DiscoveredHandler<JobName>> {
+export function indexHandlers(
+  handlers: DiscoveredHandler<JobName>[],
+): Map<JobName, DiscoveredHandler<JobName>> {
   const byName = new Map<JobName, DiscoveredHandler<JobName>>();
   const problems: string[] = [];
   for (const handler of handlers) {
     const existing = byName.get(handler.key);
-    if (existing) problems.push(`job "${handler.key}" has two handlers: ${existing.label} and ${handler.label}`);
+    if (existing)
+      problems.push(`job "${handler.key}" has two handlers: ${existing.label} and ${handler.label}`);
     else byName.set(handler.key, handler);
   }
   for (const name of Object.keys(JOB_QUEUE) as JobName[]) {
@@ -35,7 +38,7 @@ export function indexHandlers(handlers: DiscoveredHandler<JobName>[]): Map<JobNa
 
 /** One BullMQ Worker per active queue (WORKER_QUEUES), dispatching each job to its @OnJob handler. */
 @Injectable()
-export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly workers: Worker[] = [];
   private handlers = new Map<JobName, DiscoveredHandler<JobName>>();
 
@@ -48,7 +51,9 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {}
 
   onApplicationBootstrap(): void {
-    this.handlers = indexHandlers(discoverHandlers<JobName>(this.discovery, this.scanner, this.reflector, ON_JOB));
+    this.handlers = indexHandlers(
+      discoverHandlers<JobName>(this.discovery, this.scanner, this.reflector, ON_JOB),
+    );
     for (const queue of this.config.queue.activeQueues) this.workers.push(this.startWorker(queue));
     this.logger.info(
       { queues: this.config.queue.activeQueues, backend: this.config.queue.backend },
@@ -81,7 +86,7 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   /** On SIGTERM: stop taking jobs and let the ones in flight finish. */
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 }

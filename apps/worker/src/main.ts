@@ -7,7 +7,9 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, name: 'worker' });
   if (config.queue.backend === 'postgres') {
-    logger.info('no Redis configured: queues run on BullMQ\'s Postgres backend and realtime pushes go through Postgres');
+    logger.info(
+      "no Redis configured: queues run on BullMQ's Postgres backend and realtime pushes go through Postgres",
+    );
   }
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, logger }), {
     logger: new PinoNestLogger(logger),

@@ -17,7 +17,9 @@ export class Schedules implements OnApplicationBootstrap {
     for (const schedule of SCHEDULES) {
       const queue = JOB_QUEUE[schedule.name];
       if (!this.config.queue.activeQueues.includes(queue)) continue;
-      await this.jobs.queue(queue).upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
+      await this.jobs
+        .queue(queue)
+        .upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
     }
   }
 }

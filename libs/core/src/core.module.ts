@@ -51,7 +51,16 @@ export class CoreModule {
         }),
       ],
       providers,
-      exports: [DiscoveryModule, AppConfig, AppLogger, ProcessRole, JobProducer, RealtimePublisher, Outbox, TypeOrmModule],
+      exports: [
+        DiscoveryModule,
+        AppConfig,
+        AppLogger,
+        ProcessRole,
+        JobProducer,
+        RealtimePublisher,
+        Outbox,
+        TypeOrmModule,
+      ],
     };
   }
 }

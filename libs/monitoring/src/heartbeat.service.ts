@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AppConfig, AppLogger, ProcessRole, RealtimePublisher } from '@app/core';
 import { rooms, type ProcessInfo } from '@app/contracts';
@@ -15,7 +15,7 @@ const mb = (bytes: number): number => Math.round(bytes / 1024 / 1024);
 
 /** Each process says it is alive, with its role, queues, uptime and memory. */
 @Injectable()
-export class HeartbeatService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly startedAt = new Date();
   private timer?: NodeJS.Timeout;
@@ -37,7 +37,7 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.repo.delete({ id: this.processId }).catch(() => undefined);
     this.realtime.publish(rooms.admins(), 'processes_changed', { at: new Date().toISOString() });

@@ -16,7 +16,9 @@ async function timed(
   try {
     const detail = await Promise.race([
       run(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref()),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS).unref(),
+      ),
     ]);
     return { name, kind, status: 'ok', responseMs: Date.now() - started, detail };
   } catch (error) {
@@ -85,7 +87,9 @@ export class Probes {
       ['PayPal', this.config.paypal.baseUrl],
       ['RoameSIM', this.config.roamesim.baseUrl],
     ] as const;
-    return Promise.all(targets.map(([name, url]) => timed(name, 'provider', 'degraded', () => httpReachable(url))));
+    return Promise.all(
+      targets.map(([name, url]) => timed(name, 'provider', 'degraded', () => httpReachable(url))),
+    );
   }
 }
 

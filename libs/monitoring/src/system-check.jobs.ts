@@ -20,7 +20,9 @@ export class SystemCheckJobs {
 
   @OnEvent('system.check_requested')
   async queueCheck(event: DomainEvent<'system.check_requested'>): Promise<void> {
-    await this.jobs.enqueue('system.check', event.payload, { jobId: `system.check:${event.payload.checkId}` });
+    await this.jobs.enqueue('system.check', event.payload, {
+      jobId: `system.check:${event.payload.checkId}`,
+    });
   }
 
   @OnJob('system.check')
@@ -36,7 +38,10 @@ export class SystemCheckJobs {
     ];
     const processes = await this.heartbeats.list();
     const status = overallStatus(probes);
-    await this.repo.update({ id: checkId }, { state: 'completed', status, probes, processes, completedAt: new Date() });
+    await this.repo.update(
+      { id: checkId },
+      { state: 'completed', status, probes, processes, completedAt: new Date() },
+    );
     const targets = [rooms.admins(), ...(check.sessionId ? [rooms.session(check.sessionId)] : [])];
     this.realtime.publish(targets, 'system_check_complete', { checkId, status });
     return 'done';

@@ -32,7 +32,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+    const status =
+      exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
     if (status === 404 && this.spa.handles(request)) {
       void this.spa.send(reply);
       return;
@@ -45,13 +46,23 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       if (typeof body === 'string') message = body;
       else if (body && typeof body === 'object') {
         const record = body as { message?: unknown; code?: unknown; details?: unknown };
-        message = Array.isArray(record.message) ? record.message.join('; ') : String(record.message ?? exception.message);
+        message = Array.isArray(record.message)
+          ? record.message.join('; ')
+          : String(record.message ?? exception.message);
         if (typeof record.code === 'string') code = record.code;
         details = record.details;
       }
     } else {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
     }
-    void reply.status(status).send({ statusCode: status, code, message, ...(details ? { details } : {}), correlationId: request.id });
+    void reply
+      .status(status)
+      .send({
+        statusCode: status,
+        code,
+        message,
+        ...(details ? { details } : {}),
+        correlationId: request.id,
+      });
   }
 }

@@ -19,7 +19,11 @@ export class SpaFallback {
 
   async send(reply: FastifyReply): Promise<void> {
     this.html ??= readFileSync(join(this.webDir as string, 'index.html'), 'utf8');
-    await reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.html);
+    await reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.html);
   }
 
   static locate(configured: string | undefined): string | null {

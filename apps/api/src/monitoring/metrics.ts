@@ -23,7 +23,9 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         for (const name of QUEUE_NAMES) {
-          const counts = await jobs.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+          const counts = await jobs
+            .queue(name)
+            .getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
           for (const [state, count] of Object.entries(counts)) this.set({ queue: name, state }, count);
         }
       },

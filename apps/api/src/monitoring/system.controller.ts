@@ -15,8 +15,14 @@ export class SystemController {
 
   @Post('checks')
   @HttpCode(202)
-  @ApiHeader({ name: 'x-session-id', required: false, description: 'browser session whose /ws room gets the result' })
-  @ApiOperation({ summary: 'Ask a worker to check the deployment; the result is pushed as system_check_complete' })
+  @ApiHeader({
+    name: 'x-session-id',
+    required: false,
+    description: 'browser session whose /ws room gets the result',
+  })
+  @ApiOperation({
+    summary: 'Ask a worker to check the deployment; the result is pushed as system_check_complete',
+  })
   requestCheck(@Headers('x-session-id') sessionId?: string): Promise<SystemCheckView> {
     return this.checks.request(sessionId && SESSION_ID.test(sessionId) ? sessionId : null);
   }

@@ -30,7 +30,10 @@ export class RealtimeIoAdapter extends IoAdapter {
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
         // Non-browser clients send no Origin; browsers must come from our own host.
-        callback(null, !origin || new URL(origin).host === allowed || new URL(origin).host === request.headers.host);
+        callback(
+          null,
+          !origin || new URL(origin).host === allowed || new URL(origin).host === request.headers.host,
+        );
       },
     } as ServerOptions) as Server;
     if (this.config.queue.backend === 'redis') {

@@ -16,7 +16,8 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export class RealtimeGateway implements OnGatewayConnection {
   handleConnection(client: AppSocket): void {
     const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
-    if (typeof sessionId === 'string' && SESSION_ID.test(sessionId)) void client.join(rooms.session(sessionId));
+    if (typeof sessionId === 'string' && SESSION_ID.test(sessionId))
+      void client.join(rooms.session(sessionId));
   }
 
   @SubscribeMessage('subscribe_packages')

@@ -24,15 +24,17 @@ const RealtimeContext = createContext<AppSocket | null>(null);
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [socket, setSocket] = useState<AppSocket | null>(null);
-
-  useEffect(() => {
-    const client: AppSocket = io({
+  const [client] = useState<AppSocket>(() =>
+    io({
       path: REALTIME_PATH,
       auth: { sessionId: getSessionId() },
       reconnection: false,
+      autoConnect: false,
       transports: ['websocket', 'polling'],
-    });
+    }),
+  );
+
+  useEffect(() => {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let everConnected = false;
@@ -54,15 +56,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (reason !== 'io client disconnect') scheduleReconnect();
     });
     client.on('connect_error', scheduleReconnect);
-    setSocket(client);
+    client.connect();
     return () => {
       closed = true;
       if (timer) clearTimeout(timer);
+      client
+        .removeAllListeners('connect')
+        .removeAllListeners('disconnect')
+        .removeAllListeners('connect_error');
       client.disconnect();
     };
-  }, [queryClient]);
+  }, [client, queryClient]);
 
-  return <RealtimeContext.Provider value={socket}>{children}</RealtimeContext.Provider>;
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }
 
 /** Runs `handler` for each push of `event` while the component is mounted. */

@@ -18,7 +18,12 @@ export interface AppConfig {
   http: { host: string; port: number; publicUrl: string; webDistDir?: string };
   logLevel: Env['LOG_LEVEL'];
   db: { url: string; poolSize: number };
-  queue: { backend: 'redis' | 'postgres'; redisUrl?: string; activeQueues: QueueName[]; outboxRelay: boolean };
+  queue: {
+    backend: 'redis' | 'postgres';
+    redisUrl?: string;
+    activeQueues: QueueName[];
+    outboxRelay: boolean;
+  };
   security: { sessionSecret: string; secretsKey: string };
   payway: { baseUrl: string; merchantId: string; apiKey: string; rsaPublicKey?: string };
   paypal: { baseUrl: string; clientId: string; clientSecret: string; webhookId: string };
@@ -44,13 +49,16 @@ const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
   }
   const env = parsed.data;
   const problems: string[] = [];
   const activeQueues = (env.WORKER_QUEUES ?? [...QUEUE_NAMES]) as QueueName[];
   for (const name of activeQueues) {
-    if (!QUEUE_NAMES.includes(name)) problems.push(`WORKER_QUEUES: unknown queue "${name}" (known: ${QUEUE_NAMES.join(', ')})`);
+    if (!QUEUE_NAMES.includes(name))
+      problems.push(`WORKER_QUEUES: unknown queue "${name}" (known: ${QUEUE_NAMES.join(', ')})`);
   }
   const concurrency = { ...DEFAULT_CONCURRENCY };
   for (const name of QUEUE_NAMES) {
@@ -58,7 +66,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     const raw = source[key];
     if (raw === undefined || raw === '') continue;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1 || value > 500) problems.push(`${key}: must be an integer from 1 to 500`);
+    if (!Number.isInteger(value) || value < 1 || value > 500)
+      problems.push(`${key}: must be an integer from 1 to 500`);
     else concurrency[name] = value;
   }
   const backend = env.QUEUE_BACKEND ?? (env.REDIS_URL ? 'redis' : 'postgres');
@@ -110,17 +119,25 @@ const SANDBOX_HOSTS = ['checkout-sandbox.payway.com.kh', 'api-m.sandbox.paypal.c
 
 function isSandboxUrl(value: string): boolean {
   const host = new URL(value).hostname;
-  return host === 'localhost' || host.startsWith('127.') || host === '::1' || host === '[::1]' || SANDBOX_HOSTS.includes(host);
+  return (
+    host === 'localhost' ||
+    host.startsWith('127.') ||
+    host === '::1' ||
+    host === '[::1]' ||
+    SANDBOX_HOSTS.includes(host)
+  );
 }
 
 /** In production the app refuses development secrets and sandbox base URLs. */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   for (const [key, devValue] of Object.entries(DEV_SECRETS)) {
-    if (env[key as keyof Env] === devValue) problems.push(`${key}: the development default is not allowed in production`);
+    if (env[key as keyof Env] === devValue)
+      problems.push(`${key}: the development default is not allowed in production`);
   }
   for (const key of ['PAYWAY_BASE_URL', 'PAYPAL_BASE_URL', 'ROAMESIM_BASE_URL'] as const) {
-    if (isSandboxUrl(env[key])) problems.push(`${key}: a sandbox address (${env[key]}) is not allowed in production`);
+    if (isSandboxUrl(env[key]))
+      problems.push(`${key}: a sandbox address (${env[key]}) is not allowed in production`);
   }
   if (!env.REDIS_URL) problems.push('REDIS_URL: production runs its queues on Redis');
   return problems;

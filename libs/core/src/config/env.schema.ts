@@ -13,14 +13,12 @@ export const DEV_SECRETS = {
 const sandboxUrl = 'http://127.0.0.1:4010';
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');

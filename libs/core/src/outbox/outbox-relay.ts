@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -27,7 +27,7 @@ interface OutboxRow {
  * with a poll as the safety net.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private listeners = new Map<EventName, DiscoveredHandler<EventName>[]>();
   private listenClient?: Client;
   private timer?: NodeJS.Timeout;
@@ -45,14 +45,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const handler of discoverHandlers<EventName>(this.discovery, this.scanner, this.reflector, ON_EVENT)) {
+    for (const handler of discoverHandlers<EventName>(
+      this.discovery,
+      this.scanner,
+      this.reflector,
+      ON_EVENT,
+    )) {
       const list = this.listeners.get(handler.key) ?? [];
       list.push(handler);
       this.listeners.set(handler.key, list);
     }
     if (!this.config.queue.outboxRelay) return;
     this.listenClient = new Client({ connectionString: this.config.db.url });
-    this.listenClient.on('error', (error) => this.logger.warn({ err: error }, 'outbox listen connection lost'));
+    this.listenClient.on('error', (error) =>
+      this.logger.warn({ err: error }, 'outbox listen connection lost'),
+    );
     await this.listenClient.connect();
     this.listenClient.on('notification', () => this.kick());
     await this.listenClient.query(`LISTEN ${OUTBOX_CHANNEL}`);
@@ -60,7 +67,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.kick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     while (this.running) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -100,13 +107,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         for (const row of rows) {
           try {
             await this.deliver(row);
-            await manager.query('UPDATE outbox_event SET published_at = now(), attempts = attempts + 1 WHERE id = $1', [
-              row.id,
-            ]);
+            await manager.query(
+              'UPDATE outbox_event SET published_at = now(), attempts = attempts + 1 WHERE id = $1',
+              [row.id],
+            );
             delivered += 1;
           } catch (error) {
             const delaySeconds = Math.min(300, 2 ** Math.min(row.attempts, 8));
-            this.logger.warn({ err: error, eventId: row.id, type: row.type }, 'outbox event delivery failed, will retry');
+            this.logger.warn(
+              { err: error, eventId: row.id, type: row.type },
+              'outbox event delivery failed, will retry',
+            );
             await manager.query(
               `UPDATE outbox_event SET attempts = attempts + 1, last_error = $2,
                available_at = now() + make_interval(secs => $3) WHERE id = $1`,
@@ -121,7 +132,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    const event: DomainEvent = { id: String(row.id), type: row.type, payload: row.payload, createdAt: row.created_at };
+    const event: DomainEvent = {
+      id: String(row.id),
+      type: row.type,
+      payload: row.payload,
+      createdAt: row.created_at,
+    };
     for (const listener of this.listeners.get(row.type) ?? []) await listener.call(event);
   }
 }

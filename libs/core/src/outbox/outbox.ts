@@ -7,7 +7,11 @@ export const OUTBOX_CHANNEL = 'outbox_event';
 /** Writes events into the caller's transaction; the relay publishes them after commit. */
 @Injectable()
 export class Outbox {
-  async add<N extends EventName>(manager: EntityManager, type: N, payload: EventPayloads[N]): Promise<string> {
+  async add<N extends EventName>(
+    manager: EntityManager,
+    type: N,
+    payload: EventPayloads[N],
+  ): Promise<string> {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`outbox event ${type} must be written inside the transaction that changes the state`);
     }

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { AppConfig } from '../config/config';
 import { JOB_QUEUE, JobName, JobPayloads } from './jobs';
@@ -14,7 +14,7 @@ export interface EnqueueOptions {
 
 /** Adds jobs to their queue. Safe to use from the api and the worker alike. */
 @Injectable()
-export class JobProducer implements OnModuleDestroy {
+export class JobProducer implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
 
   constructor(private readonly config: AppConfig) {}
@@ -35,7 +35,11 @@ export class JobProducer implements OnModuleDestroy {
     return QUEUE_NAMES.map((name) => this.queue(name));
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options: EnqueueOptions = {},
+  ): Promise<void> {
     const jobOptions: JobsOptions = {};
     // BullMQ job ids may not contain ':' on their own; keep them readable but safe.
     if (options.jobId) jobOptions.jobId = options.jobId.replace(/:/g, '_');
@@ -44,7 +48,7 @@ export class JobProducer implements OnModuleDestroy {
     await this.queue(JOB_QUEUE[name]).add(name, payload, jobOptions);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.queues.clear();
   }

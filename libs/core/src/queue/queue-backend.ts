@@ -1,4 +1,9 @@
-import { ConnectionOptions, createPostgresBackend, DefaultJobOptions, setDefaultBackendFactory } from 'bullmq';
+import {
+  ConnectionOptions,
+  createPostgresBackend,
+  DefaultJobOptions,
+  setDefaultBackendFactory,
+} from 'bullmq';
 import IORedis from 'ioredis';
 import { AppConfig } from '../config/config';
 

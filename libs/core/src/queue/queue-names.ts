@@ -1,5 +1,12 @@
 /** One BullMQ queue per worker concern; ops scale each with WORKER_QUEUES and WORKER_CONCURRENCY_<QUEUE>. */
-export const QUEUE_NAMES = ['payments', 'provisioning', 'esim-sync', 'catalogue', 'notifications', 'maintenance'] as const;
+export const QUEUE_NAMES = [
+  'payments',
+  'provisioning',
+  'esim-sync',
+  'catalogue',
+  'notifications',
+  'maintenance',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**

@@ -1,11 +1,11 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
-import { Emitter as PostgresEmitter } from '@socket.io/postgres-emitter';
 import type { RealtimeEventName, RealtimePayload } from '@app/contracts';
 import type IORedis from 'ioredis';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/config';
 import { createRedisClient } from '../queue/queue-backend';
+import { PostgresEmitter } from './postgres-emitter';
 
 /**
  * Sends a typed event to socket.io rooms from any process (api or worker): through Redis
@@ -13,10 +13,11 @@ import { createRedisClient } from '../queue/queue-backend';
  * adapter on the api side receives both).
  */
 @Injectable()
-export class RealtimePublisher implements OnModuleDestroy {
+export class RealtimePublisher implements OnApplicationShutdown {
   private redis?: IORedis;
   private pool?: Pool;
   private emitter?: { to(room: string | string[]): { emit(event: string, ...args: unknown[]): unknown } };
+  private closed = false;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -33,11 +34,19 @@ export class RealtimePublisher implements OnModuleDestroy {
     return this.emitter;
   }
 
+  /** Fire and forget: a push is a hint, so a failed one is logged by the caller's state, never fatal. */
   publish<E extends RealtimeEventName>(room: string | string[], event: E, payload: RealtimePayload<E>): void {
-    this.target.to(room).emit(event, payload);
+    if (this.closed) return;
+    try {
+      const result = this.target.to(room).emit(event, payload) as unknown;
+      if (result instanceof Promise) result.catch(() => undefined);
+    } catch {
+      /* the transport is down; clients refetch on reconnect */
+    }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     this.redis?.disconnect();
     await this.pool?.end();
   }

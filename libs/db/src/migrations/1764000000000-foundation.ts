@@ -16,7 +16,9 @@ export class Foundation1764000000000 implements MigrationInterface {
       available_at timestamptz NOT NULL DEFAULT now(),
       last_error text
     )`);
-    await db.query('CREATE INDEX idx_outbox_unpublished ON outbox_event (available_at) WHERE published_at IS NULL');
+    await db.query(
+      'CREATE INDEX idx_outbox_unpublished ON outbox_event (available_at) WHERE published_at IS NULL',
+    );
     await db.query(`CREATE TABLE process_heartbeat (
       id varchar(120) PRIMARY KEY,
       role varchar(10) NOT NULL,

@@ -26,7 +26,14 @@ export interface HttpClientOptions {
   baseUrl: string;
   timeoutMs: number;
   /** Receives one line per call, with no secret in it (paths only, never bodies or headers). */
-  log?: (line: { provider: ProviderName; method: string; path: string; status?: number; ms: number; error?: string }) => void;
+  log?: (line: {
+    provider: ProviderName;
+    method: string;
+    path: string;
+    status?: number;
+    ms: number;
+    error?: string;
+  }) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -64,14 +71,22 @@ export class HttpClient {
       response = await fetchImpl(this.url(req.path), {
         method,
         headers,
-        body: body as BodyInit | undefined,
+        body: body as RequestInit['body'],
         signal: AbortSignal.timeout(req.timeoutMs ?? this.options.timeoutMs),
         redirect: 'manual',
       });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      // fetch rejects with a DOMException, which is not always an Error instance (e.g. across vm contexts).
+      const name = (error as { name?: unknown } | null)?.name;
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
       const message = timedOut ? 'request timed out' : `network error: ${(error as Error).message}`;
-      this.options.log?.({ provider: this.options.provider, method, path: req.path, ms: Date.now() - started, error: message });
+      this.options.log?.({
+        provider: this.options.provider,
+        method,
+        path: req.path,
+        ms: Date.now() - started,
+        error: message,
+      });
       // A request that was sent but not answered may have been applied: the caller must look it up.
       throw new ProviderError(this.options.provider, timedOut ? 'TIMEOUT' : 'NETWORK', message, true, {
         outcomeUnknown: method !== 'GET',
@@ -96,4 +111,5 @@ export class HttpClient {
 }
 
 /** 5xx, 408 and 429 are worth retrying; other statuses are not. */
-export const isRetryableStatus = (status: number): boolean => status >= 500 || status === 408 || status === 429;
+export const isRetryableStatus = (status: number): boolean =>
+  status >= 500 || status === 408 || status === 429;

@@ -18,7 +18,9 @@ export function ProbeTable({ probes }: { probes: ProbeResult[] }) {
           <tr key={probe.name}>
             <td>{probe.name}</td>
             <td>
-              <span className={`badge badge-${probe.status}`}>{t(`servers.statusLabel.${probe.status}`)}</span>
+              <span className={`badge badge-${probe.status}`}>
+                {t(`servers.statusLabel.${probe.status}`)}
+              </span>
             </td>
             <td>{probe.responseMs === null ? '—' : `${probe.responseMs} ms`}</td>
             <td className="muted">{probe.detail}</td>

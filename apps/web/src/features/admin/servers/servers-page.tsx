@@ -31,7 +31,10 @@ export function ServersPage() {
   );
   useRealtimeEvent(
     'processes_changed',
-    useCallback(() => void queryClient.invalidateQueries({ queryKey: ['system', 'processes'] }), [queryClient]),
+    useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: ['system', 'processes'] }),
+      [queryClient],
+    ),
   );
 
   const refreshAll = () =>

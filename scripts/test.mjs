@@ -1,0 +1,132 @@
+// `npm test`: every test — format, lint, types, build, unit, integration (real Postgres and Redis)
+// and end to end (Chromium) — then one line "N passed, N failed".
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findRedisServer } from '../test/support/services.mjs';
+import { findChromium } from '../test/support/chromium.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, '.ci/out');
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const wants = (step) => only.length === 0 || only.includes(step);
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!findRedisServer()) missing.push('redis-server');
+  if (!findChromium()) missing.push('chromium');
+  if (!missing.length) return;
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canApt) {
+    console.error(
+      `Missing system packages: ${missing.join(', ')}. Install them (e.g. sudo apt-get install -y ${missing.join(' ')}) and run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`[test] installing ${missing.join(', ')} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+}
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  return result.status === 0;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+function record(name, ok) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function jest(project, extraArgs) {
+  const file = join(out, `jest-${project}.json`);
+  const ok = run(process.execPath, [
+    'node_modules/jest/bin/jest.js',
+    '-c',
+    'jest.config.cjs',
+    '--selectProjects',
+    project,
+    '--ci',
+    '--json',
+    `--outputFile=${file}`,
+    ...extraArgs,
+  ]);
+  const report = readJson(file);
+  if (!report) return record(`jest ${project} (no report)`, false);
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (report.numFailedTests) failures.push(`jest ${project}: ${report.numFailedTests} failed`);
+  // A suite that crashed before its tests ran counts as a failure too.
+  const broken = report.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  );
+  for (const suite of broken) record(`jest ${project}: ${suite.name} did not run`, false);
+  if (!ok && !report.numFailedTests && !broken.length) record(`jest ${project}`, false);
+}
+
+if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
+  if (!run('npm', ['ci', '--no-audit', '--no-fund'])) process.exit(1);
+}
+ensureSystemPackages();
+
+if (wants('check')) {
+  record(
+    'prettier',
+    run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
+  );
+  record('eslint', run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
+  record(
+    'tsc (server)',
+    run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
+  );
+  record(
+    'tsc (web)',
+    run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']),
+  );
+}
+if (wants('build') || wants('e2e')) record('build', run(process.execPath, ['scripts/build.mjs']));
+if (wants('unit')) jest('unit', []);
+if (wants('integration')) jest('integration', ['--runInBand']);
+if (wants('e2e')) {
+  const file = join(out, 'playwright.json');
+  const ok = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  const report = readJson(file);
+  if (!report) record('playwright (no report)', false);
+  else {
+    totals.passed += report.stats.expected;
+    totals.failed += report.stats.unexpected + (report.stats.flaky ?? 0);
+    totals.skipped += report.stats.skipped;
+    if (report.stats.unexpected) failures.push(`playwright: ${report.stats.unexpected} failed`);
+    if (!ok && !report.stats.unexpected) record('playwright', false);
+  }
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+writeFileSync(join(out, 'summary.txt'), `${summary}\n`);
+console.log(`\n${summary}`);
+process.exit(totals.failed ? 1 : 0);

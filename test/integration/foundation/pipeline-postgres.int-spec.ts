@@ -1,0 +1,3 @@
+import { describePipeline } from './pipeline.shared';
+
+describePipeline('postgres');

@@ -1,0 +1,78 @@
+import { io, Socket } from 'socket.io-client';
+import request from 'supertest';
+import { Harness, startHarness } from '../../support/harness';
+
+/**
+ * The walking skeleton, end to end in one process pair: POST writes a row and an outbox event,
+ * the relay queues a job, the worker runs it and pushes over /ws to the requesting session.
+ */
+export function describePipeline(backend: 'redis' | 'postgres'): void {
+  describe(`system check pipeline on the ${backend} queue backend`, () => {
+    let harness: Harness;
+    let socket: Socket;
+    const sessionId = `sess${Date.now()}`;
+
+    beforeAll(async () => {
+      harness = await startHarness({ backend });
+      socket = io(harness.url, { path: '/ws', auth: { sessionId }, transports: ['websocket'] });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    });
+
+    afterAll(async () => {
+      socket?.disconnect();
+      await harness?.close();
+    });
+
+    it('delivers the check result to the session room and stores it', async () => {
+      const pushed = new Promise<{ checkId: string; status: string }>((resolve) =>
+        socket.once('system_check_complete', resolve),
+      );
+      const created = await request(harness.url)
+        .post('/api/system/checks')
+        .set('x-session-id', sessionId)
+        .expect(202);
+      expect(created.body.state).toBe('requested');
+
+      const event = await pushed;
+      expect(event.checkId).toBe(created.body.id);
+
+      const stored = await request(harness.url).get(`/api/system/checks/${created.body.id}`).expect(200);
+      expect(stored.body.state).toBe('completed');
+      expect(stored.body.status).toBe(event.status);
+      const names = stored.body.probes.map((probe: { name: string }) => probe.name);
+      expect(names).toEqual(expect.arrayContaining(['PostgreSQL', 'SMTP', 'PayWay', 'PayPal', 'RoameSIM']));
+      const database = stored.body.probes.find((probe: { kind: string }) => probe.kind === 'database');
+      expect(database.status).toBe('ok');
+      const queue = stored.body.probes.find((probe: { kind: string }) => probe.kind === 'queue');
+      expect(queue.status).toBe('ok');
+      expect(queue.name).toContain(backend === 'redis' ? 'Redis' : 'PostgreSQL');
+      // SMTP points at a closed port in this harness: the check must say so rather than pretend.
+      expect(stored.body.probes.find((probe: { kind: string }) => probe.kind === 'smtp').status).toBe(
+        'degraded',
+      );
+      expect(stored.body.processes.map((process: { role: string }) => process.role).sort()).toEqual([
+        'api',
+        'worker',
+      ]);
+    });
+
+    it('does not push one session’s result to another session', async () => {
+      const other = io(harness.url, {
+        path: '/ws',
+        auth: { sessionId: 'someone-else-1' },
+        transports: ['websocket'],
+      });
+      await new Promise<void>((resolve) => other.once('connect', () => resolve()));
+      const received: unknown[] = [];
+      other.on('system_check_complete', (payload) => received.push(payload));
+      const mine = new Promise((resolve) => socket.once('system_check_complete', resolve));
+      await request(harness.url).post('/api/system/checks').set('x-session-id', sessionId).expect(202);
+      await mine;
+      expect(received).toEqual([]);
+      other.disconnect();
+    });
+  });
+}

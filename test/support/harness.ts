@@ -1,0 +1,70 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfig, createLogger, loadConfig } from '@app/core';
+import { createDatabase, runMigrations } from '@app/db';
+import { randomBytes } from 'node:crypto';
+import { createApi } from '../../apps/api/src/bootstrap';
+import { WorkerModule } from '../../apps/worker/src/worker.module';
+
+export interface Harness {
+  config: AppConfig;
+  api?: NestFastifyApplication;
+  worker?: INestApplicationContext;
+  /** http://127.0.0.1:<port> of the api, when started. */
+  url: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  backend?: 'redis' | 'postgres';
+  api?: boolean;
+  worker?: boolean;
+  env?: Record<string, string>;
+}
+
+/** A fresh database (migrated) on the test Postgres; every test file gets its own. */
+export async function freshDatabase(): Promise<string> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const url = await createDatabase(adminUrl, `t_${randomBytes(6).toString('hex')}`);
+  await runMigrations(url);
+  return url;
+}
+
+/** Starts the api and/or a worker in this process against real Postgres and Redis. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const backend = options.backend ?? 'redis';
+  const databaseUrl = await freshDatabase();
+  // Each harness gets its own Redis database number range via a key prefix-free db index.
+  const redisUrl = backend === 'redis' ? (process.env.TEST_REDIS_URL as string) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    QUEUE_BACKEND: backend,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ...options.env,
+  });
+  const logger = createLogger({ level: config.logLevel, name: 'test' });
+  const harness: Harness = { config, url: '', databaseUrl, close: async () => undefined };
+  if (options.worker !== false) {
+    harness.worker = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, logger }), {
+      logger: false,
+    });
+    await harness.worker.init();
+  }
+  if (options.api !== false) {
+    harness.api = await createApi(config, logger);
+    await harness.api.listen({ port: 0, host: '127.0.0.1' });
+    const address = harness.api.getHttpServer().address();
+    harness.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  harness.close = async () => {
+    await harness.api?.close();
+    await harness.worker?.close();
+  };
+  return harness;
+}
