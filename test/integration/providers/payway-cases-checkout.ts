@@ -186,6 +186,13 @@ export function checkoutCases(): void {
       expect(await rejection(khqr(tranId(), 0))).toMatchObject({ code: 'ZERO_AMOUNT' });
     });
 
+    it('a profile without KHQR answers the checkout page (KHQR_NOT_ENABLED); a foreign return_url host is 81', async () => {
+      configurePayway(env.sandbox.ctx, { qrEnabled: false });
+      expect(await rejection(khqr(tranId()))).toMatchObject({ code: 'KHQR_NOT_ENABLED', retryable: false });
+      configurePayway(env.sandbox.ctx, { qrEnabled: true, returnUrlWhitelist: ['api.derleng.example'] });
+      expect(await rejection(khqr(tranId()))).toMatchObject({ code: 'RETURN_URL_NOT_WHITELISTED' });
+    });
+
     it('answers 405 to a GET on an API path', async () => {
       const response = await fetch(`${env.sandbox.url}/api/payment-gateway/v1/payments/check-transaction-2`);
       expect(response.status).toBe(405);

@@ -68,20 +68,22 @@ export function getPaypalBehaviour(ctx: SandboxContext): PaypalBehaviour {
   return behaviour;
 }
 
-/** Called by the control API (and tests). Unknown keys or wrong types throw; returns the new knobs. */
+/**
+ * Called by the control API (and tests). The patch is checked on a copy first (unknown keys or wrong
+ * types throw KnobPatchError and change nothing), then applied to the live object, which it returns.
+ */
 export function configurePaypal(ctx: SandboxContext, patch: PaypalBehaviourPatch): PaypalBehaviour {
   const { expireTokensNow, ...knobs } = patch;
-  const next = structuredClone(getPaypalBehaviour(ctx));
+  const live = getPaypalBehaviour(ctx);
+  const next = structuredClone(live);
   applyKnobPatch(next, knobs);
-  behaviours.set(ctx, next);
+  Object.assign(live, next);
   if (expireTokensNow === true) getPaypalStore(ctx).expireAllTokens();
-  return next;
+  return live;
 }
 
 export function resetPaypal(ctx: SandboxContext): PaypalBehaviour {
-  const fresh = defaultPaypalBehaviour();
-  behaviours.set(ctx, fresh);
-  return fresh;
+  return Object.assign(getPaypalBehaviour(ctx), defaultPaypalBehaviour());
 }
 
 export const paypalNow = (ctx: SandboxContext): number => Date.now() + getPaypalBehaviour(ctx).clockOffsetMs;

@@ -92,18 +92,20 @@ export function getPaywayBehaviour(ctx: SandboxContext): PaywayBehaviour {
   return behaviour;
 }
 
-/** Called by the control API (and tests). Unknown keys or wrong types throw; returns the new knobs. */
+/**
+ * Called by the control API (and tests). The patch is checked on a copy first (unknown keys or wrong
+ * types throw KnobPatchError and change nothing), then applied to the live object, which it returns.
+ */
 export function configurePayway(ctx: SandboxContext, patch: PaywayBehaviourPatch): PaywayBehaviour {
-  const next = structuredClone(getPaywayBehaviour(ctx));
+  const live = getPaywayBehaviour(ctx);
+  const next = structuredClone(live);
   applyKnobPatch(next, patch);
-  behaviours.set(ctx, next);
-  return next;
+  Object.assign(live, next);
+  return live;
 }
 
 export function resetPayway(ctx: SandboxContext): PaywayBehaviour {
-  const fresh = defaultPaywayBehaviour();
-  behaviours.set(ctx, fresh);
-  return fresh;
+  return Object.assign(getPaywayBehaviour(ctx), defaultPaywayBehaviour());
 }
 
 export const paywayNow = (ctx: SandboxContext): number => Date.now() + getPaywayBehaviour(ctx).clockOffsetMs;
