@@ -1,15 +1,31 @@
-import { en, type Resources } from './en';
-import { km } from './km';
+import { adminTexts } from './admin.texts';
+import { appTexts } from './app.texts';
+import { serversTexts } from './servers.texts';
 
 export type Language = 'en' | 'km';
 export const LANGUAGES: Language[] = ['en', 'km'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The texts of the web, the emails and the PDFs, in English and Khmer, in one namespace. */
-export const resources: Record<Language, { translation: Resources }> = {
-  en: { translation: en },
-  km: { translation: km },
+/**
+ * Every feature's texts, one namespace per feature key (t('servers.title')). Add a feature by
+ * writing `<feature>.texts.ts` with defineTexts and listing it here.
+ */
+const features = {
+  app: appTexts,
+  admin: adminTexts,
+  servers: serversTexts,
+};
+
+type Features = typeof features;
+const pick = <L extends Language>(language: L) =>
+  Object.fromEntries(Object.entries(features).map(([key, texts]) => [key, texts[language]])) as {
+    [K in keyof Features]: Features[K][L];
+  };
+
+/** The texts of the web, the emails and the PDFs, in English and Khmer. */
+export const resources = {
+  en: { translation: pick('en') },
+  km: { translation: pick('km') },
 };
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'km';
-export type { Resources };

@@ -1,20 +1,33 @@
-import type { Resources } from './en';
+import { defineTexts } from './define-texts';
 
-/** Khmer texts, same keys as English. */
-export const km: Resources = {
-  app: {
-    name: 'Derleng eSIM',
-    tagline: 'ភ្ជាប់ទំនាក់ទំនងគ្រប់ទីកន្លែង',
-    language: 'ភាសា',
-    somethingWrong: 'មានបញ្ហាកើតឡើង',
-    tryAgain: 'ព្យាយាមម្តងទៀត',
-    refreshPage: 'ផ្ទុកទំព័រឡើងវិញ',
+export const serversTexts = defineTexts({
+  en: {
+    title: 'Server Command Center',
+    refreshAll: 'Refresh All',
+    checking: 'Checking server status...',
+    failed: 'Failed to load server status',
+    retry: 'Retry Connection',
+    processes: 'Running processes',
+    noProcesses: 'No api or worker process has reported in.',
+    role: 'Role',
+    host: 'Host',
+    queues: 'Queues',
+    uptime: 'Uptime',
+    memory: 'Memory',
+    state: 'State',
+    alive: 'online',
+    gone: 'offline',
+    services: 'Services',
+    service: 'Service',
+    status: 'Status',
+    responseTime: 'Response time',
+    detail: 'Detail',
+    lastChecked: 'Last checked {{time}}',
+    neverChecked: 'Not checked yet. Press Refresh All.',
+    statusLabel: { ok: 'online', degraded: 'degraded', down: 'offline' },
+    summary: '{{online}} of {{total}} services online',
   },
-  admin: {
-    panelTitle: 'ផ្ទាំងគ្រប់គ្រង',
-    tabs: { servers: 'គ្រប់គ្រងម៉ាស៊ីនមេ' },
-  },
-  servers: {
+  km: {
     title: 'មជ្ឈមណ្ឌលបញ្ជាម៉ាស៊ីនមេ',
     refreshAll: 'ធ្វើបច្ចុប្បន្នភាពទាំងអស់',
     checking: 'កំពុងពិនិត្យស្ថានភាពម៉ាស៊ីនមេ...',
@@ -40,4 +53,4 @@ export const km: Resources = {
     statusLabel: { ok: 'អនឡាញ', degraded: 'ដំណើរការខ្សោយ', down: 'ក្រៅបណ្តាញ' },
     summary: 'សេវាកម្ម {{online}} ក្នុងចំណោម {{total}} អនឡាញ',
   },
-};
+});
