@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { overallStatus, Probes } from '@app/monitoring';
+import { Public } from '../common/policy.decorator';
 
 @ApiTags('monitoring')
+@Public()
 @Controller('health')
 export class HealthController {
   private readonly started = Date.now();

@@ -1,8 +1,11 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../common/policy.decorator';
 import { Metrics } from './metrics';
 
+// Scraped by Prometheus from the private network; restrict at the ingress in production.
 @ApiExcludeController()
+@Public()
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}

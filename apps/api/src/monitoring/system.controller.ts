@@ -2,10 +2,12 @@ import { Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post } from '
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProcessInfo, SystemCheckView } from '@app/contracts';
 import { HeartbeatService, SystemCheckService } from '@app/monitoring';
+import { AdminOnly } from '../common/policy.decorator';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 @ApiTags('monitoring')
+@AdminOnly()
 @Controller('system')
 export class SystemController {
   constructor(
