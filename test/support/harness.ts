@@ -6,6 +6,7 @@ import { createDatabase, runMigrations } from '@app/db';
 import { randomBytes } from 'node:crypto';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
+import { Sandbox, startSandbox } from '../../apps/sandbox/src/sandbox';
 
 export interface Harness {
   config: AppConfig;
@@ -14,6 +15,8 @@ export interface Harness {
   /** http://127.0.0.1:<port> of the api, when started. */
   url: string;
   databaseUrl: string;
+  /** The provider sandbox (PayWay, PayPal, RoameSIM, SMTP catcher), when started. */
+  sandbox?: Sandbox;
   close(): Promise<void>;
 }
 
@@ -21,6 +24,8 @@ export interface HarnessOptions {
   backend?: 'redis' | 'postgres';
   api?: boolean;
   worker?: boolean;
+  /** Start the provider sandbox in-process and point every provider base URL and SMTP at it. */
+  sandbox?: boolean;
   env?: Record<string, string>;
 }
 
@@ -38,6 +43,24 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const databaseUrl = await freshDatabase();
   // Each harness gets its own Redis database number range via a key prefix-free db index.
   const redisUrl = backend === 'redis' ? (process.env.TEST_REDIS_URL as string) : undefined;
+  const sandbox = options.sandbox
+    ? await startSandbox({
+        port: 0,
+        host: '127.0.0.1',
+        smtpPort: 0,
+        seed: 'test',
+        publicUrl: 'http://127.0.0.1',
+      })
+    : undefined;
+  const sandboxEnv: Record<string, string> = sandbox
+    ? {
+        PAYWAY_BASE_URL: sandbox.url,
+        PAYPAL_BASE_URL: sandbox.url,
+        ROAMESIM_BASE_URL: sandbox.url,
+        SMTP_URL: `smtp://127.0.0.1:${sandbox.mail.port}`,
+        SANDBOX_URL: sandbox.url,
+      }
+    : { SMTP_URL: 'smtp://127.0.0.1:9' };
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -45,11 +68,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     DATABASE_URL: databaseUrl,
     QUEUE_BACKEND: backend,
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    SMTP_URL: 'smtp://127.0.0.1:9',
+    ...sandboxEnv,
     ...options.env,
   });
   const logger = createLogger({ level: config.logLevel, name: 'test' });
-  const harness: Harness = { config, url: '', databaseUrl, close: async () => undefined };
+  const harness: Harness = { config, url: '', databaseUrl, sandbox, close: async () => undefined };
   if (options.worker !== false) {
     harness.worker = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, logger }), {
       logger: false,
@@ -65,6 +88,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   harness.close = async () => {
     await harness.api?.close();
     await harness.worker?.close();
+    await sandbox?.close();
   };
   return harness;
 }
