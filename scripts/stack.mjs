@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, chmodSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRedisServer } from '../test/support/services.mjs';
+import { ENTRYPOINTS } from './entrypoints.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
@@ -150,7 +151,7 @@ export async function startStack(options = {}) {
   };
 
   // Schema
-  const migrate = node('migrate', 'dist/libs/db/src/main-migrate.js');
+  const migrate = node('migrate', ENTRYPOINTS.migrate);
   const migrated = await new Promise((r) => migrate.once('exit', r));
   if (migrated !== 0) throw new Error('migrations failed');
 
@@ -166,7 +167,7 @@ export async function startStack(options = {}) {
     SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
   };
   if (options.sandbox !== false) {
-    node('sandbox', 'dist/apps/sandbox/src/main.js', {
+    node('sandbox', ENTRYPOINTS.sandbox, {
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_SMTP_PORT: String(smtpPort),
       SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
@@ -175,8 +176,8 @@ export async function startStack(options = {}) {
   }
   const workers = Number(options.workers ?? 1);
   for (let i = 0; i < workers; i += 1)
-    node(workers > 1 ? `worker${i + 1}` : 'worker', 'dist/apps/worker/src/main.js', appEnv);
-  node('api', 'dist/apps/api/src/main.js', appEnv);
+    node(workers > 1 ? `worker${i + 1}` : 'worker', ENTRYPOINTS.worker, appEnv);
+  node('api', ENTRYPOINTS.api, appEnv);
   const url = `http://${host}:${port}`;
   await waitFor(async () => (await fetch(`${url}/api/health/ready`)).ok, 'the api');
 

@@ -1,0 +1,70 @@
+// `npm run bench`: builds, starts the whole product in a throwaway folder, and measures each target
+// with autocannon (requests/s, p50, p99), printing one table. Figures, not assertions.
+import autocannon from 'autocannon';
+import { createServer } from 'node:http';
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../test/support/services.mjs';
+import { buildServer, buildWeb } from '../scripts/build.mjs';
+import { startStack } from '../scripts/stack.mjs';
+import { TARGETS } from './targets.mjs';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function run(url, extra = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, ...extra }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function rawServer() {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"status":"ok"}');
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+await buildServer();
+buildWeb();
+const dataDir = mkdtempSync(join(tmpdir(), 'derleng-bench-'));
+chmodSync(dataDir, 0o755);
+const stack = await startStack({
+  dataDir,
+  port: await freePort(),
+  sandboxPort: await freePort(),
+  smtpPort: await freePort(),
+  pgPort: await freePort(),
+  redisPort: await freePort(),
+  env: { LOG_LEVEL: 'warn' },
+  log: () => {},
+});
+const rows = [];
+try {
+  for (const target of TARGETS) {
+    if (target.prepare) await target.prepare(stack);
+    let raw;
+    const url = target.raw ? (raw = await rawServer()).url : `${stack.url}${target.path}`;
+    await run(url, { duration: 1 }); // warm-up
+    const result = await run(url, target.options ?? {});
+    await raw?.close();
+    rows.push({
+      target: target.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\nautocannon: ${connections} connections, ${duration} s per target, one run on this machine\n`);
+console.table(rows);

@@ -1,0 +1,6 @@
+// What `npm run bench` measures, side by side in one run. Later features add their routes here.
+export const TARGETS = [
+  { name: 'raw node http (ceiling)', raw: true },
+  { name: 'bare Nest route GET /api/health', path: '/api/health' },
+  { name: 'GET /api/health/ready (database + queue)', path: '/api/health/ready' },
+];
