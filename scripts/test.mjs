@@ -93,7 +93,7 @@ ensureSystemPackages();
 if (wants('check')) {
   record(
     'prettier',
-    run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
+    run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']),
   );
   record('eslint', run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
   record(

@@ -3,7 +3,9 @@ import { startSandbox } from './sandbox';
 /* The sandbox is a development and test stand-in: it refuses production unless forced. */
 const production = process.env.NODE_ENV === 'production';
 if (production && process.env.SANDBOX_FORCE !== '1') {
-  console.error('apps/sandbox is a SANDBOX of PayWay, PayPal and RoameSIM. Refusing to start with NODE_ENV=production (set SANDBOX_FORCE=1 to override).');
+  console.error(
+    'apps/sandbox is a SANDBOX of PayWay, PayPal and RoameSIM. Refusing to start with NODE_ENV=production (set SANDBOX_FORCE=1 to override).',
+  );
   process.exit(1);
 }
 

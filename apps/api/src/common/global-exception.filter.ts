@@ -55,14 +55,12 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     } else {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
     }
-    void reply
-      .status(status)
-      .send({
-        statusCode: status,
-        code,
-        message,
-        ...(details ? { details } : {}),
-        correlationId: request.id,
-      });
+    void reply.status(status).send({
+      statusCode: status,
+      code,
+      message,
+      ...(details ? { details } : {}),
+      correlationId: request.id,
+    });
   }
 }
