@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext, SandboxProvider } from './context';
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The generic faults every provider route applies before doing its work: added latency, then an

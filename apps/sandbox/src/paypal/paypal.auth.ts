@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiAnswer } from '../payway/kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { sameText } from '../payway/payway.hash';
 import { getPaypalBehaviour, paypalNow } from './paypal.behaviour';
 import { paypalError } from './paypal.errors';

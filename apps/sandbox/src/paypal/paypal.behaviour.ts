@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { applyKnobPatch } from '../payway/kit/knob-patch';
+import { applyKnobPatch } from '../kit/knob-patch';
 import { getPaypalStore } from './paypal.store';
 
 /*

@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import type { ApiAnswer } from '../payway/kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 
 /** PayPal error envelopes: {name, message, debug_id, details[{field?, value?, location?, issue, description}], links}. */
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiAnswer } from '../payway/kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { paypalNow } from './paypal.behaviour';
 import { ErrorDetail, issue, notFound, paypalError } from './paypal.errors';
 import { fromMinor, SUPPORTED_CURRENCIES, toMinor } from './paypal.money';

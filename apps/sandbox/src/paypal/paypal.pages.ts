@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage, postButton } from '../payway/kit/html';
+import { escapeHtml, htmlPage, postButton } from '../kit/html';
 import type { PaypalOrderRecord } from './paypal.store';
 
 /** The buyer's approval page of the PayPal sandbox (stands in for paypal.com's login + review). */

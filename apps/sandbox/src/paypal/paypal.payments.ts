@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiAnswer } from '../payway/kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { captureMagic, getPaypalBehaviour, paypalNow } from './paypal.behaviour';
 import { issue, notFound } from './paypal.errors';
 import { fromMinor, toMinor } from './paypal.money';

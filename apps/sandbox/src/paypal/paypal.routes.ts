@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
-import { ApiAnswer, FaultInjector } from '../payway/kit/fault-injector';
+import { ApiAnswer, FaultInjector } from '../kit/fault-injector';
 import { checkBearer, handleToken } from './paypal.auth';
 import { paypalCredentials } from './paypal.behaviour';
 import { registerPaypalControl } from './paypal.control';

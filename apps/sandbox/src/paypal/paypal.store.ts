@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { JsonFile } from '../payway/kit/json-file';
+import { JsonFile } from '../kit/json-file';
 
 export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
 export type CaptureStatus =

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer } from '../payway/kit/fault-injector';
-import { sleep } from '../payway/kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
+import { sleep } from '../kit/fault-injector';
 import { sameText } from '../payway/payway.hash';
 import { getPaypalBehaviour, paypalNow } from './paypal.behaviour';
 import { paypalError } from './paypal.errors';

@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { applyKnobPatch } from './kit/knob-patch';
+import { applyKnobPatch } from '../kit/knob-patch';
 
 /*
  * PayWay sandbox knobs and magic amounts (also in apps/sandbox/README-payway-paypal.md).

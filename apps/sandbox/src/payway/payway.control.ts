@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ControlInputError, parseControlBody, registerControlSection } from '../control/control-sections';
-import { KnobPatchError } from './kit/knob-patch';
+import { KnobPatchError } from '../kit/knob-patch';
 import { configurePayway, getPaywayBehaviour, PaywayBehaviourPatch, resetPayway } from './payway.behaviour';
 import { settle } from './payway.settlement';
 import type { PaywaySandbox } from './payway.state';

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { paywayNow } from './payway.behaviour';
 import { LIST_ORDER } from './payway.hash';
 import { detailData } from './payway.queries';

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage, postButton, scriptJson } from './kit/html';
+import { escapeHtml, htmlPage, postButton, scriptJson } from '../kit/html';
 import type { PaywayTransaction } from './payway.store';
 import { amountText } from './payway.wire';
 

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { getPaywayBehaviour, hideForLag, paywayNow } from './payway.behaviour';
 import { PURCHASE_ORDER, PURCHASE_ORDER_WITH_VIEW } from './payway.hash';
 import { bankAppUrl, khqrFields } from './payway.khqr';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sleep } from './kit/fault-injector';
+import { sleep } from '../kit/fault-injector';
 import { getPaywayBehaviour, paywayNow } from './payway.behaviour';
 import { pushbackSignature } from './payway.hash';
 import type { PaywaySandbox } from './payway.state';

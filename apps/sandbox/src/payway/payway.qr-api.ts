@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { hideForLag, paywayNow } from './payway.behaviour';
 import { QR_ORDER } from './payway.hash';
 import { khqrFields } from './payway.khqr';

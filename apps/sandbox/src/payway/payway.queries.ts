@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { paywayNow } from './payway.behaviour';
 import { CHECK_ORDER, EXCHANGE_ORDER } from './payway.hash';
 import { checkMerchantAndHash } from './payway.rules';

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from './kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { getPaywayBehaviour, paywayNow } from './payway.behaviour';
 import { hashMatches, REFUND_ORDER } from './payway.hash';
 import { decryptMerchantAuth } from './payway.rsa';

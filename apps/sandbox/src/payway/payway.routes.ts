@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../context';
-import { ApiHandler, FaultInjector } from './kit/fault-injector';
+import { ApiHandler, FaultInjector } from '../kit/fault-injector';
 import { paywayCredentials } from './payway.behaviour';
 import { khqrImage, khqrString } from './payway.khqr';
 import { handleTransactionList } from './payway.list';

@@ -1,5 +1,5 @@
 import { SandboxContext } from '../context';
-import { KnobPatchError } from './kit/knob-patch';
+import { KnobPatchError } from '../kit/knob-patch';
 import { configurePayway, getPaywayBehaviour, magicOutcome, resetPayway } from './payway.behaviour';
 import { crc16 } from './payway.khqr';
 import { amountText, ictDate, parseAmount, parseIctDate } from './payway.wire';

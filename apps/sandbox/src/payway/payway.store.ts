@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import { JsonFile } from './kit/json-file';
+import { JsonFile } from '../kit/json-file';
 
 export type PaywayTxStatus = 'PENDING' | 'APPROVED' | 'PRE-AUTH' | 'DECLINED' | 'REFUNDED' | 'CANCELLED';
 export type PaywayCurrency = 'USD' | 'KHR';

@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import type { ApiAnswer } from './kit/fault-injector';
+import type { ApiAnswer } from '../kit/fault-injector';
 import { getPaywayBehaviour } from './payway.behaviour';
 import type { PaywayCurrency } from './payway.store';
 
