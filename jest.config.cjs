@@ -21,7 +21,7 @@ const shared = {
     '/node_modules/(?!(@nestjs|file-type|uid|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition)/)',
   ],
   moduleNameMapper: {
-    '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
+    '^@app/([a-z0-9-]+)$': '<rootDir>/libs/$1/src',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

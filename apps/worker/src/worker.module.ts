@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
 import { MonitoringModule } from '@app/monitoring';
+import { NotificationsModule } from '@app/notifications';
 import { JobRunner } from './job-runner';
 import { Schedules } from './schedules';
 
@@ -14,6 +15,7 @@ export class WorkerModule {
       imports: [
         CoreModule.forRoot({ role: 'worker', entities: ENTITIES, relay: true, ...options }),
         MonitoringModule,
+        NotificationsModule,
       ],
       providers: [JobRunner, Schedules],
     };

@@ -1,2 +1,3 @@
+export * from './notifications';
 export * from './realtime-events';
 export * from './system';

@@ -1,5 +1,7 @@
 import { adminTexts } from './admin.texts';
 import { appTexts } from './app.texts';
+import { contactTexts } from './contact.texts';
+import { notificationsTexts } from './notifications.texts';
 import { serversTexts } from './servers.texts';
 
 export type Language = 'en' | 'km';
@@ -14,6 +16,8 @@ const features = {
   app: appTexts,
   admin: adminTexts,
   servers: serversTexts,
+  notifications: notificationsTexts,
+  contact: contactTexts,
 };
 
 type Features = typeof features;

@@ -29,7 +29,14 @@ export interface AppConfig {
   paypal: { baseUrl: string; clientId: string; clientSecret: string; webhookId: string };
   roamesim: { baseUrl: string; phone: string; password: string; signKey: string; signVariant: 'A' | 'B' };
   providerTimeoutMs: number;
-  mail: { smtpUrl: string; from: string; supportEmail: string };
+  mail: {
+    smtpUrl: string;
+    from: string;
+    supportEmail: string;
+    /** Printed in emails and the PDF guide when set. */
+    supportTelegram?: string;
+    supportPhone?: string;
+  };
   pricing: { markup: number };
   sandboxUrl?: string;
   /** Per-queue worker concurrency from WORKER_CONCURRENCY_<QUEUE> (e.g. WORKER_CONCURRENCY_ESIM_SYNC). */
@@ -105,7 +112,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signVariant: env.ROAMESIM_SIGN_VARIANT,
     },
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      supportTelegram: env.SUPPORT_TELEGRAM,
+      supportPhone: env.SUPPORT_PHONE,
+    },
     pricing: { markup: env.PRICE_MARKUP },
     sandboxUrl: env.SANDBOX_URL,
     concurrency,

@@ -55,6 +55,9 @@ export const envSchema = z.object({
   SMTP_URL: z.string().default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('Derleng eSIM <no-reply@derleng.local>'),
   SUPPORT_EMAIL: z.email().default('support@derleng.local'),
+  /** Shown in emails and the PDF guide when set, e.g. `@derleng_esim` and `+855 …`. */
+  SUPPORT_TELEGRAM: z.string().trim().min(1).max(100).optional(),
+  SUPPORT_PHONE: z.string().trim().min(1).max(40).optional(),
   PRICE_MARKUP: z.coerce.number().positive().max(100).default(5),
   SANDBOX_URL: url.optional(),
 });

@@ -4,6 +4,8 @@
  */
 export interface EventPayloads {
   'system.check_requested': { checkId: string };
+  /** A notification row was inserted (libs/notifications): queue its send job. */
+  'notification.requested': { notificationId: string };
 }
 
 export type EventName = keyof EventPayloads;

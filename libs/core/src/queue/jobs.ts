@@ -9,6 +9,10 @@ export interface JobPayloads {
   'system.check': { checkId: string };
   /** Delete heartbeats of processes gone for a day. */
   'system.prune-heartbeats': Record<string, never>;
+  /** Render and send one notification email (claims the row; at most once per dedupe key). */
+  'notification.send': { notificationId: string };
+  /** Re-queue notifications that wait (SMTP was down) or whose sender died mid-send. */
+  'notification.sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -17,6 +21,8 @@ export type JobName = keyof JobPayloads;
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'system.check': 'maintenance',
   'system.prune-heartbeats': 'maintenance',
+  'notification.send': 'notifications',
+  'notification.sweep': 'notifications',
 };
 
 export const jobsOfQueue = (queue: QueueName): JobName[] =>

@@ -1,0 +1,31 @@
+import type { NotificationDataMap, NotificationKind, RenderContext } from '../notification-kinds';
+import type { RenderedEmail } from './rendered-email';
+import { renderContactMessageEmail, renderContactReceiptEmail } from './templates/contact.email';
+import { renderEsimReadyEmail } from './templates/esim-ready.email';
+import { renderOrderProblemEmail } from './templates/order-problem.email';
+import { renderPasswordChangedEmail } from './templates/password-changed.email';
+
+/** Renders any kind of message from its data snapshot (pure: same input, same output). */
+export async function renderEmail<K extends NotificationKind>(
+  kind: K,
+  data: NotificationDataMap[K],
+  context: RenderContext,
+  options: { generatedAt?: Date } = {},
+): Promise<RenderedEmail> {
+  const any = data as NotificationDataMap[NotificationKind];
+  switch (kind) {
+    case 'esim_ready':
+    case 'esim_instructions':
+      return renderEsimReadyEmail(any as NotificationDataMap['esim_ready'], context, options);
+    case 'payment_failed':
+    case 'order_failed':
+      return renderOrderProblemEmail(kind, any as NotificationDataMap['order_failed'], context);
+    case 'password_changed':
+      return renderPasswordChangedEmail(any as NotificationDataMap['password_changed'], context);
+    case 'contact_message':
+      return renderContactMessageEmail(any as NotificationDataMap['contact_message'], context);
+    case 'contact_receipt':
+      return renderContactReceiptEmail(any as NotificationDataMap['contact_receipt'], context);
+  }
+  throw new Error(`no renderer for notification kind "${String(kind)}"`);
+}

@@ -1,0 +1,116 @@
+import type { Language } from '@app/i18n';
+
+/** Every kind of message the shop sends. The dedupe key `<kind>:<subjectId>` is unique. */
+export const NOTIFICATION_KINDS = [
+  'esim_ready',
+  'esim_instructions',
+  'payment_failed',
+  'order_failed',
+  'password_changed',
+  'contact_message',
+  'contact_receipt',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type NotificationState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** One eSIM as the email and the PDF guide show it. */
+export interface GuideEsim {
+  iccid: string;
+  /** The activation string: `LPA:1$<SM-DP+ address>$<activation code>`. */
+  lpa: string;
+  smdpAddress: string;
+  activationCode: string;
+  destination: string;
+  packageName: string;
+  /** Already formatted, e.g. `5GB` (libs/domain data units). */
+  dataLabel: string;
+  days: number;
+  /** ISO time, or null while the eSIM has no expiry yet (not activated). */
+  expiresAt: string | null;
+  status?: string;
+}
+
+/** esim_ready (sent when provisioning completes) and esim_instructions (sent again on request). */
+export interface EsimReadyData {
+  orderNumber: string;
+  customerName: string;
+  esims: GuideEsim[];
+  /** The order's page behind an unguessable token. */
+  orderLink: string;
+}
+
+/** payment_failed and order_failed: what went wrong and what happens next. */
+export interface OrderProblemData {
+  orderNumber: string;
+  customerName: string;
+  /** Already formatted, e.g. `$12.00`. */
+  amountLabel: string;
+  reason?: string | null;
+  orderLink: string;
+}
+
+export interface PasswordChangedData {
+  customerName: string;
+  /** ISO time of the change. */
+  changedAt: string;
+}
+
+/** contact_message: to the shop's support address. */
+export interface ContactMessageData {
+  contactId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  subject: string;
+  message: string;
+  receivedAt: string;
+}
+
+/** contact_receipt: to the sender, confirming what we received. */
+export interface ContactReceiptData {
+  contactId: string;
+  customerName: string;
+  subject: string;
+  message: string;
+}
+
+export interface NotificationDataMap {
+  esim_ready: EsimReadyData;
+  esim_instructions: EsimReadyData;
+  payment_failed: OrderProblemData;
+  order_failed: OrderProblemData;
+  password_changed: PasswordChangedData;
+  contact_message: ContactMessageData;
+  contact_receipt: ContactReceiptData;
+}
+
+/** What `Notifications.enqueue` takes. */
+export interface NotificationRequest<K extends NotificationKind = NotificationKind> {
+  kind: K;
+  /**
+   * What makes this message unique within its kind: the order id for order messages, the contact
+   * message id, a password-change event id. The same (kind, subjectId) is sent at most once.
+   */
+  subjectId: string;
+  to: string;
+  language: Language;
+  data: NotificationDataMap[K];
+}
+
+export const dedupeKeyOf = (kind: NotificationKind, subjectId: string): string => `${kind}:${subjectId}`;
+
+/** The shop's contacts printed in every message and guide (support email always; the rest if set). */
+export interface SupportContacts {
+  email: string;
+  telegram?: string;
+  phone?: string;
+}
+
+/** What every renderer gets besides the message's own data. */
+export interface RenderContext {
+  language: Language;
+  support: SupportContacts;
+  /** The storefront's public address, for links. */
+  shopUrl: string;
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig, AppLogger, DomainEvent, JobProducer, JobStatus, OnEvent, OnJob } from '@app/core';
+import { UnrecoverableError } from 'bullmq';
+import { renderEmail } from './email/render-email';
+import type { RenderedEmail } from './email/rendered-email';
+import { Mailer, type SentEmail } from './mail/mailer';
+import { messageIdFor } from './mail/message-id';
+import { describeError, isPermanentSmtpError } from './mail/smtp-errors';
+import type { NotificationDataMap, NotificationKind, RenderContext } from './notification-kinds';
+import { NotificationStore } from './notification.store';
+
+export const sendJobId = (notificationId: string): string => `notification.send:${notificationId}`;
+
+/**
+ * notification.requested → notification.send (job id from the row id, so a repeated event adds
+ * nothing). The send claims the row (pending → sending, with a lease), renders, sends with a
+ * Message-ID derived from the dedupe key, and records the server's answer. SMTP trouble puts the
+ * row back to pending: BullMQ retries with backoff, then the minute sweeper keeps trying.
+ *
+ * At most once, and the window that remains: if the SMTP server accepted the message and this
+ * worker died before writing `sent`, the lease runs out and another worker sends it again. The
+ * second copy carries the same Message-ID, which lets receiving systems drop it.
+ */
+@Injectable()
+export class NotificationJobs {
+  constructor(
+    private readonly store: NotificationStore,
+    private readonly mailer: Mailer,
+    private readonly jobs: JobProducer,
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {}
+
+  @OnEvent('notification.requested')
+  async queueSend(event: DomainEvent<'notification.requested'>): Promise<void> {
+    const { notificationId } = event.payload;
+    await this.jobs.enqueue('notification.send', { notificationId }, { jobId: sendJobId(notificationId) });
+  }
+
+  @OnJob('notification.send')
+  async send({ notificationId }: { notificationId: string }): Promise<JobStatus> {
+    const row = await this.store.claim(notificationId);
+    if (!row) return 'skipped';
+    const messageId = messageIdFor(row.dedupeKey, this.config.mail.from);
+    let email: RenderedEmail;
+    try {
+      email = await renderEmail(
+        row.kind,
+        row.payload as unknown as NotificationDataMap[NotificationKind],
+        this.renderContext(row.language),
+      );
+    } catch (error) {
+      await this.store.markAttemptFailed(row, `render: ${describeError(error)}`, true);
+      throw new UnrecoverableError(`notification ${row.id} cannot be rendered: ${describeError(error)}`);
+    }
+    let sent: SentEmail;
+    try {
+      sent = await this.mailer.send({ ...email, to: row.recipient, messageId });
+    } catch (error) {
+      const state = await this.store.markAttemptFailed(
+        row,
+        describeError(error),
+        isPermanentSmtpError(error),
+      );
+      this.logger.warn(
+        { notificationId: row.id, kind: row.kind, attempt: row.attempts, state, err: error },
+        'notification email not sent',
+      );
+      if (state === 'failed')
+        throw new UnrecoverableError(`notification ${row.id} failed: ${describeError(error)}`);
+      throw error;
+    }
+    await this.store.markSent(row.id, sent.messageId, sent.response);
+    return 'done';
+  }
+
+  /** Every minute: re-queue what waits. One try per sweep (the sweep itself is the retry). */
+  @OnJob('notification.sweep')
+  async sweep(): Promise<JobStatus> {
+    const due = await this.store.due();
+    for (const row of due) {
+      await this.jobs.enqueue(
+        'notification.send',
+        { notificationId: row.id },
+        { jobId: `${sendJobId(row.id)}:${row.attempts}`, attempts: 1 },
+      );
+    }
+    return due.length ? 'done' : 'skipped';
+  }
+
+  renderContext(language: RenderContext['language']): RenderContext {
+    const { supportEmail, supportTelegram, supportPhone } = this.config.mail;
+    return {
+      language,
+      support: { email: supportEmail, telegram: supportTelegram, phone: supportPhone },
+      shopUrl: this.config.http.publicUrl,
+    };
+  }
+}
