@@ -1,10 +1,16 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { AccountsModule } from '@app/accounts';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
 import { MonitoringModule } from '@app/monitoring';
 import { NotificationsModule } from '@app/notifications';
+import { AuthController } from './accounts/auth.controller';
+import { UsersController } from './accounts/users.controller';
+import { AuthGuard } from './common/auth.guard';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
+import { RoutePolicyCheck } from './common/route-policies';
+import { SessionCookie } from './common/session-cookie';
 import { SpaFallback } from './common/spa-fallback';
 import { HealthController } from './monitoring/health.controller';
 import { Metrics } from './monitoring/metrics';
@@ -23,8 +29,16 @@ export class ApiModule {
         CoreModule.forRoot({ role: 'api', entities: ENTITIES, relay: false, ...options }),
         MonitoringModule,
         NotificationsModule,
+        AccountsModule,
       ],
-      controllers: [HealthController, SystemController, MetricsController, ContactController],
+      controllers: [
+        HealthController,
+        SystemController,
+        MetricsController,
+        AuthController,
+        UsersController,
+        ContactController,
+      ],
       providers: [
         Metrics,
         RealtimeGateway,
@@ -33,6 +47,9 @@ export class ApiModule {
           useValue: new SpaFallback(SpaFallback.locate(options.config.http.webDistDir)),
         },
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+        SessionCookie,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        RoutePolicyCheck,
       ],
     };
   }

@@ -6,11 +6,13 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { AppConfig, AppLogger, JobProducer, PinoNestLogger } from '@app/core';
 import { randomUUID } from 'node:crypto';
 import { ApiModule } from './api.module';
+import { adminOnlyHook } from './common/admin-plugin-guard';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
@@ -21,7 +23,7 @@ export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 export async function createApi(config: AppConfig, logger: AppLogger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger.child({ component: 'http' }),
-    trustProxy: true,
+    trustProxy: config.http.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
@@ -52,6 +54,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
     );
   });
 
+  await app.register(fastifyCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -101,7 +104,18 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       .map((queue) => new BullMQAdapter(queue)),
     serverAdapter: board,
   });
-  await app.register(board.registerPlugin() as never, { prefix: QUEUE_DASHBOARD_PATH });
+  // Outside Nest's guards: the dashboard gets its own admin-only hook, inside its own context.
+  const adminOnly = adminOnlyHook(app);
+  await app.register(
+    (async (instance: {
+      addHook: (name: 'onRequest', hook: typeof adminOnly) => void;
+      register: (plugin: never) => Promise<unknown>;
+    }) => {
+      instance.addHook('onRequest', adminOnly);
+      await instance.register(board.registerPlugin() as never);
+    }) as never,
+    { prefix: QUEUE_DASHBOARD_PATH },
+  );
 
   const webDir = app.get(SpaFallback).webDir;
   if (webDir) {

@@ -4,6 +4,7 @@ import { AppConfig, JOB_QUEUE, JobName, JobProducer } from '@app/core';
 /** Repeating sweeps, registered idempotently (one scheduler per name, whatever the worker count). */
 export const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'system.prune-heartbeats', everyMs: 3600 * 1000 },
+  { name: 'accounts.prune-sessions', everyMs: 3600 * 1000 },
   { name: 'notification.sweep', everyMs: 60 * 1000 },
 ];
 

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AccountsModule } from '@app/accounts';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
 import { MonitoringModule } from '@app/monitoring';
@@ -16,6 +17,7 @@ export class WorkerModule {
         CoreModule.forRoot({ role: 'worker', entities: ENTITIES, relay: true, ...options }),
         MonitoringModule,
         NotificationsModule,
+        AccountsModule,
       ],
       providers: [JobRunner, Schedules],
     };

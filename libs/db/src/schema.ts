@@ -1,11 +1,22 @@
+import { AuthThrottleCounter, User, UserSession } from '@app/accounts';
 import { OutboxEvent } from '@app/core';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
+import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
 import { Notifications1795359927342 } from './migrations/1795359927342-notifications';
 
 /** Every entity of the application: the api and the worker load the same list. */
-export const ENTITIES = [OutboxEvent, ProcessHeartbeat, SystemCheck, Notification, ContactMessage];
+export const ENTITIES = [
+  OutboxEvent,
+  User,
+  UserSession,
+  AuthThrottleCounter,
+  ProcessHeartbeat,
+  SystemCheck,
+  Notification,
+  ContactMessage,
+];
 
 /** Every migration, in order. The schema changes only through these (never synchronize). */
-export const MIGRATIONS = [Foundation1764000000000, Notifications1795359927342];
+export const MIGRATIONS = [Foundation1764000000000, Accounts1795359734427, Notifications1795359927342];

@@ -1,3 +1,4 @@
+import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { appTexts } from './app.texts';
 import { contactTexts } from './contact.texts';
@@ -14,6 +15,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  */
 const features = {
   app: appTexts,
+  account: accountTexts,
   admin: adminTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
@@ -31,5 +33,7 @@ export const resources = {
   en: { translation: pick('en') },
   km: { translation: pick('km') },
 };
+
+export { accountTexts };
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'km';

@@ -14,6 +14,12 @@ export const MAX_SEND_ATTEMPTS = 60;
 export const retryDelaySeconds = (attempts: number): number =>
   Math.min(30 * 60, 60 * 2 ** Math.max(0, Math.min(attempts - 1, 10)));
 
+/** TypeORM answers an UPDATE … RETURNING with `[rows, affectedCount]`, a SELECT with the rows. */
+const updatedRows = (result: unknown): unknown[] =>
+  Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number'
+    ? result[0]
+    : (result as unknown[]);
+
 /** The notification table's queries: insert-once, claim, and the outcomes of a send. */
 @Injectable()
 export class NotificationStore {
@@ -60,14 +66,14 @@ export class NotificationStore {
    * or another worker holds it).
    */
   async claim(id: string): Promise<Notification | null> {
-    const rows: Record<string, unknown>[] = await this.repo.query(
+    const result: unknown = await this.repo.query(
       `UPDATE notification SET state = 'sending', attempts = attempts + 1,
          lease_until = now() + make_interval(secs => $2), updated_at = now()
        WHERE id = $1 AND (state = 'pending' OR (state = 'sending' AND lease_until < now()))
        RETURNING id`,
       [id, SEND_LEASE_SECONDS],
     );
-    return rows.length ? this.repo.findOneBy({ id }) : null;
+    return updatedRows(result).length ? this.repo.findOneBy({ id }) : null;
   }
 
   async markSent(id: string, messageId: string, smtpResponse: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import { Harness, startHarness } from '../../support/harness';
+import { signedInAdmin } from '../accounts/accounts-client';
 
 /**
  * The walking skeleton, end to end in one process pair: POST writes a row and an outbox event,
@@ -10,10 +11,13 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
   describe(`system check pipeline on the ${backend} queue backend`, () => {
     let harness: Harness;
     let socket: Socket;
+    /** The admin session cookie: /api/system/* is admin-only. */
+    let admin: string;
     const sessionId = `sess${Date.now()}`;
 
     beforeAll(async () => {
       harness = await startHarness({ backend });
+      admin = (await signedInAdmin(harness)).cookie;
       socket = io(harness.url, { path: '/ws', auth: { sessionId }, transports: ['websocket'] });
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -26,12 +30,19 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
       await harness?.close();
     });
 
+    it('refuses the system check to anyone but an admin', async () => {
+      await request(harness.url).post('/api/system/checks').expect(401);
+      await request(harness.url).get('/api/system/processes').expect(401);
+    });
+
     it('delivers the check result to the session room and stores it', async () => {
       const pushed = new Promise<{ checkId: string; status: string }>((resolve) =>
         socket.once('system_check_complete', resolve),
       );
       const created = await request(harness.url)
         .post('/api/system/checks')
+        .set('cookie', admin)
+        .set('origin', harness.url)
         .set('x-session-id', sessionId)
         .expect(202);
       expect(created.body.state).toBe('requested');
@@ -39,7 +50,10 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
       const event = await pushed;
       expect(event.checkId).toBe(created.body.id);
 
-      const stored = await request(harness.url).get(`/api/system/checks/${created.body.id}`).expect(200);
+      const stored = await request(harness.url)
+        .get(`/api/system/checks/${created.body.id}`)
+        .set('cookie', admin)
+        .expect(200);
       expect(stored.body.state).toBe('completed');
       expect(stored.body.status).toBe(event.status);
       const names = stored.body.probes.map((probe: { name: string }) => probe.name);
@@ -69,7 +83,12 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
       const received: unknown[] = [];
       other.on('system_check_complete', (payload) => received.push(payload));
       const mine = new Promise((resolve) => socket.once('system_check_complete', resolve));
-      await request(harness.url).post('/api/system/checks').set('x-session-id', sessionId).expect(202);
+      await request(harness.url)
+        .post('/api/system/checks')
+        .set('cookie', admin)
+        .set('origin', harness.url)
+        .set('x-session-id', sessionId)
+        .expect(202);
       await mine;
       expect(received).toEqual([]);
       other.disconnect();

@@ -46,8 +46,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       if (typeof body === 'string') message = body;
       else if (body && typeof body === 'object') {
         const record = body as { message?: unknown; code?: unknown; details?: unknown };
+        // Several fields can fail with the same text (the spec's one message for a form): once.
         message = Array.isArray(record.message)
-          ? record.message.join('; ')
+          ? [...new Set(record.message.map(String))].join('; ')
           : String(record.message ?? exception.message);
         if (typeof record.code === 'string') code = record.code;
         details = record.details;
@@ -55,6 +56,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     } else {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'unhandled error');
     }
+    const retryAfter = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (status === 429 && typeof retryAfter === 'number')
+      void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send({
       statusCode: status,
       code,

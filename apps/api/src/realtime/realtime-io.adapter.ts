@@ -7,6 +7,20 @@ import type IORedis from 'ioredis';
 import { Pool } from 'pg';
 import type { Server, ServerOptions } from 'socket.io';
 
+export function handshakeOriginAllowed(
+  origin: string | undefined,
+  requestHost: string | undefined,
+  publicHost: string,
+): boolean {
+  if (origin === undefined) return true;
+  try {
+    const host = new URL(origin).host;
+    return host !== '' && (host === publicHost || host === requestHost);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * socket.io server joined to every other api instance and to the workers' emitters: Redis
  * pub/sub when Redis is configured, Postgres LISTEN/NOTIFY otherwise. The handshake must come
@@ -28,12 +42,9 @@ export class RealtimeIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, {
       ...options,
       allowRequest: (request, callback) => {
-        const origin = request.headers.origin;
-        // Non-browser clients send no Origin; browsers must come from our own host.
-        callback(
-          null,
-          !origin || new URL(origin).host === allowed || new URL(origin).host === request.headers.host,
-        );
+        // Non-browser clients send no Origin; browsers must come from our own host (a foreign
+        // page cannot open a socket that carries our cookie). 'null' or garbage is refused.
+        callback(null, handshakeOriginAllowed(request.headers.origin, request.headers.host, allowed));
       },
     } as ServerOptions) as Server;
     if (this.config.queue.backend === 'redis') {

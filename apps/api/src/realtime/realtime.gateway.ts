@@ -1,7 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { OnGatewayConnection, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import {
+  OnGatewayConnection,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import { SessionRevocations, SessionService } from '@app/accounts';
 import { REALTIME_PATH, rooms, type ClientToServerEvents, type ServerToClientEvents } from '@app/contracts';
-import type { Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
+import { SessionCookie } from '../common/session-cookie';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
@@ -9,15 +17,46 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * socket.io at path /ws. It sends nothing itself: it only places each socket in its rooms;
- * pushes come from RealtimePublisher in any process.
+ * pushes come from RealtimePublisher in any process. The handshake's Origin is checked by the
+ * adapter; here the session cookie binds the socket to its user: room user:<id>, and admins for
+ * admins. When a user's sessions are revoked, their sockets are dropped (on every instance).
  */
 @Injectable()
 @WebSocketGateway({ path: REALTIME_PATH, serveClient: false })
-export class RealtimeGateway implements OnGatewayConnection {
-  handleConnection(client: AppSocket): void {
+export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnModuleDestroy {
+  @WebSocketServer() private server?: Server;
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly cookie: SessionCookie,
+    private readonly revocations: SessionRevocations,
+  ) {}
+
+  afterInit(): void {
+    this.unsubscribe = this.revocations.subscribe((userId) => this.disconnectUser(userId));
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  async handleConnection(client: AppSocket): Promise<void> {
     const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
     if (typeof sessionId === 'string' && SESSION_ID.test(sessionId))
       void client.join(rooms.session(sessionId));
+    const resolved = await this.sessions
+      .resolve(this.cookie.fromHeader(client.handshake.headers.cookie))
+      .catch(() => null);
+    if (!resolved || !client.connected) return;
+    (client.data as { userId?: string }).userId = resolved.user.id;
+    await client.join(rooms.user(resolved.user.id));
+    if (resolved.user.role === 'admin') await client.join(rooms.admins());
+  }
+
+  /** Drops every socket of a user, on all api instances (through the adapter). */
+  disconnectUser(userId: string): void {
+    this.server?.in(rooms.user(userId)).disconnectSockets(true);
   }
 
   @SubscribeMessage('subscribe_packages')

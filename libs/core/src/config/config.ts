@@ -1,3 +1,4 @@
+import { isPasswordValid, isPlausiblePhone, normalisePhone } from '@app/domain';
 import { DEV_SECRETS, Env, envSchema } from './env.schema';
 import { QUEUE_NAMES, QueueName } from '../queue/queue-names';
 
@@ -15,7 +16,14 @@ export abstract class AppConfig {}
 export interface AppConfig {
   env: Env['NODE_ENV'];
   production: boolean;
-  http: { host: string; port: number; publicUrl: string; webDistDir?: string };
+  http: {
+    host: string;
+    port: number;
+    publicUrl: string;
+    webDistDir?: string;
+    /** Fastify's trustProxy: which peers' X-Forwarded-For is believed (the client address for throttling). */
+    trustProxy: boolean | string;
+  };
   logLevel: Env['LOG_LEVEL'];
   db: { url: string; poolSize: number };
   queue: {
@@ -25,6 +33,7 @@ export interface AppConfig {
     outboxRelay: boolean;
   };
   security: { sessionSecret: string; secretsKey: string };
+  auth: AuthConfig;
   payway: { baseUrl: string; merchantId: string; apiKey: string; rsaPublicKey?: string };
   paypal: { baseUrl: string; clientId: string; clientSecret: string; webhookId: string };
   roamesim: { baseUrl: string; phone: string; password: string; signKey: string; signVariant: 'A' | 'B' };
@@ -41,6 +50,34 @@ export interface AppConfig {
   sandboxUrl?: string;
   /** Per-queue worker concurrency from WORKER_CONCURRENCY_<QUEUE> (e.g. WORKER_CONCURRENCY_ESIM_SYNC). */
   concurrency: Record<QueueName, number>;
+}
+
+/** Sessions, sign-in throttling and the first admin (docs/accounts.md). */
+export interface AuthConfig {
+  /** The cookie's full name: `__Host-<SESSION_COOKIE_NAME>` when secure. */
+  cookieName: string;
+  cookieSecure: boolean;
+  /** Idle and absolute session lifetimes in ms, by the user's role. */
+  lifetimes: Record<'user' | 'admin', { idleMs: number; absoluteMs: number }>;
+  throttle: {
+    perAccountPerMinute: number;
+    perAccountPerHour: number;
+    perAddressPerMinute: number;
+    perAddressPerHour: number;
+    signUpsPerAddressPerHour: number;
+  };
+  /** From ADMIN_PHONE/ADMIN_EMAIL/ADMIN_PASSWORD: created at the first start if no admin exists. */
+  firstAdmin?: { phone: string; email: string; password: string; fullName: string };
+  /** No admin and no ADMIN_* settings: generate one and print it once (the embedded default only). */
+  generateFirstAdmin: boolean;
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/** 'true', 'false', or proxy addresses/CIDRs/names ('loopback', 'uniquelocal', '10.0.0.0/8,…'). */
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
@@ -87,11 +124,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       port: env.PORT,
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
       webDistDir: env.WEB_DIST_DIR,
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
     },
     logLevel: env.LOG_LEVEL,
     db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     queue: { backend, redisUrl: env.REDIS_URL, activeQueues, outboxRelay: env.OUTBOX_RELAY },
     security: { sessionSecret: env.SESSION_SECRET, secretsKey: env.SECRETS_KEY },
+    auth: authConfig(env, problems),
     payway: {
       baseUrl: env.PAYWAY_BASE_URL,
       merchantId: env.PAYWAY_MERCHANT_ID,
@@ -141,6 +180,64 @@ function isSandboxUrl(value: string): boolean {
   );
 }
 
+function authConfig(env: Env, problems: string[]): AuthConfig {
+  const production = env.NODE_ENV === 'production';
+  const cookieSecure = env.SESSION_COOKIE_SECURE ?? production;
+  const lifetimes = {
+    user: {
+      idleMs: env.SESSION_IDLE_MINUTES * MINUTE_MS,
+      absoluteMs: env.SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
+    },
+    admin: {
+      idleMs: env.ADMIN_SESSION_IDLE_MINUTES * MINUTE_MS,
+      absoluteMs: env.ADMIN_SESSION_ABSOLUTE_MINUTES * MINUTE_MS,
+    },
+  };
+  if (env.SESSION_IDLE_MINUTES > env.SESSION_ABSOLUTE_MINUTES)
+    problems.push('SESSION_IDLE_MINUTES: must not exceed SESSION_ABSOLUTE_MINUTES');
+  if (env.ADMIN_SESSION_IDLE_MINUTES > env.ADMIN_SESSION_ABSOLUTE_MINUTES)
+    problems.push('ADMIN_SESSION_IDLE_MINUTES: must not exceed ADMIN_SESSION_ABSOLUTE_MINUTES');
+  if (
+    env.ADMIN_SESSION_IDLE_MINUTES > env.SESSION_IDLE_MINUTES ||
+    env.ADMIN_SESSION_ABSOLUTE_MINUTES > env.SESSION_ABSOLUTE_MINUTES
+  )
+    problems.push('ADMIN_SESSION_*_MINUTES: admin sessions must not outlive customer sessions');
+  if (env.SIGNIN_MAX_FAILURES_PER_MINUTE > env.SIGNIN_MAX_FAILURES_PER_HOUR)
+    problems.push('SIGNIN_MAX_FAILURES_PER_MINUTE: must not exceed SIGNIN_MAX_FAILURES_PER_HOUR');
+  let firstAdmin: AuthConfig['firstAdmin'];
+  const given = [env.ADMIN_PHONE, env.ADMIN_EMAIL, env.ADMIN_PASSWORD].filter((value) => value);
+  if (given.length > 0 && given.length < 3)
+    problems.push('ADMIN_PHONE, ADMIN_EMAIL, ADMIN_PASSWORD: set all three or none');
+  else if (env.ADMIN_PHONE && env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    if (!isPlausiblePhone(env.ADMIN_PHONE))
+      problems.push('ADMIN_PHONE: not an international phone number (8 to 15 digits with the country code)');
+    if (!isPasswordValid(env.ADMIN_PASSWORD))
+      problems.push(
+        'ADMIN_PASSWORD: needs 8+ characters with an uppercase and a lowercase letter, a digit and a special character',
+      );
+    firstAdmin = {
+      phone: normalisePhone(env.ADMIN_PHONE),
+      email: env.ADMIN_EMAIL.trim().toLowerCase(),
+      password: env.ADMIN_PASSWORD,
+      fullName: env.ADMIN_NAME,
+    };
+  }
+  return {
+    cookieName: cookieSecure ? `__Host-${env.SESSION_COOKIE_NAME}` : env.SESSION_COOKIE_NAME,
+    cookieSecure,
+    lifetimes,
+    throttle: {
+      perAccountPerMinute: env.SIGNIN_MAX_FAILURES_PER_MINUTE,
+      perAccountPerHour: env.SIGNIN_MAX_FAILURES_PER_HOUR,
+      perAddressPerMinute: env.SIGNIN_MAX_FAILURES_PER_MINUTE_PER_ADDRESS,
+      perAddressPerHour: env.SIGNIN_MAX_FAILURES_PER_HOUR_PER_ADDRESS,
+      signUpsPerAddressPerHour: env.SIGNUP_MAX_PER_HOUR_PER_ADDRESS,
+    },
+    firstAdmin,
+    generateFirstAdmin: env.NODE_ENV === 'development',
+  };
+}
+
 /** In production the app refuses development secrets and sandbox base URLs. */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
@@ -153,5 +250,10 @@ function productionProblems(env: Env): string[] {
       problems.push(`${key}: a sandbox address (${env[key]}) is not allowed in production`);
   }
   if (!env.REDIS_URL) problems.push('REDIS_URL: production runs its queues on Redis');
+  if (env.SESSION_COOKIE_SECURE === false)
+    problems.push('SESSION_COOKIE_SECURE: the session cookie is always Secure in production');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the browser origin, https://…)');
+  else if (new URL(env.PUBLIC_URL).protocol !== 'https:' && !isSandboxUrl(env.PUBLIC_URL))
+    problems.push('PUBLIC_URL: must be https in production (the session cookie is Secure)');
   return problems;
 }

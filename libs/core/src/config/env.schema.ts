@@ -19,6 +19,12 @@ const csv = z.string().transform((value) =>
     .map((part) => part.trim())
     .filter(Boolean),
 );
+const minutes = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(366 * 24 * 60);
+const limit = z.coerce.number().int().min(1).max(100000);
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -60,6 +66,29 @@ export const envSchema = z.object({
   SUPPORT_PHONE: z.string().trim().min(1).max(40).optional(),
   PRICE_MARKUP: z.coerce.number().positive().max(100).default(5),
   SANDBOX_URL: url.optional(),
+  /** Which peers may set X-Forwarded-For: 'loopback' (default), 'true', 'false', or addresses/CIDRs. */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  // Accounts and sessions (docs/accounts.md).
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ only')
+    .default('derleng_session'),
+  /** Secure cookie with the __Host- prefix; on by default in production, where it cannot be turned off. */
+  SESSION_COOKIE_SECURE: bool.optional(),
+  SESSION_IDLE_MINUTES: minutes.default(7 * 24 * 60),
+  SESSION_ABSOLUTE_MINUTES: minutes.default(30 * 24 * 60),
+  ADMIN_SESSION_IDLE_MINUTES: minutes.default(30),
+  ADMIN_SESSION_ABSOLUTE_MINUTES: minutes.default(8 * 60),
+  SIGNIN_MAX_FAILURES_PER_MINUTE: limit.default(5),
+  SIGNIN_MAX_FAILURES_PER_HOUR: limit.default(100),
+  SIGNIN_MAX_FAILURES_PER_MINUTE_PER_ADDRESS: limit.default(20),
+  SIGNIN_MAX_FAILURES_PER_HOUR_PER_ADDRESS: limit.default(300),
+  SIGNUP_MAX_PER_HOUR_PER_ADDRESS: limit.default(20),
+  /** The first admin, created at the first start when no admin exists (see npm run admin:create). */
+  ADMIN_PHONE: z.string().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: z.string().min(1).max(120).default('Administrator'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,6 +9,8 @@ export interface JobPayloads {
   'system.check': { checkId: string };
   /** Delete heartbeats of processes gone for a day. */
   'system.prune-heartbeats': Record<string, never>;
+  /** Delete expired sessions and old sign-in throttle windows. */
+  'accounts.prune-sessions': Record<string, never>;
   /** Render and send one notification email (claims the row; at most once per dedupe key). */
   'notification.send': { notificationId: string };
   /** Re-queue notifications that wait (SMTP was down) or whose sender died mid-send. */
@@ -21,6 +23,7 @@ export type JobName = keyof JobPayloads;
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'system.check': 'maintenance',
   'system.prune-heartbeats': 'maintenance',
+  'accounts.prune-sessions': 'maintenance',
   'notification.send': 'notifications',
   'notification.sweep': 'notifications',
 };

@@ -1,0 +1,108 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ACCOUNT_TEXTS } from '@app/accounts';
+import { PASSWORD_REQUIREMENTS } from '@app/domain';
+import { IsOptional as Optional } from 'class-validator';
+import {
+  BoundedPassword,
+  EmailAddress,
+  Matches,
+  NormalisePhone,
+  PlausiblePhone,
+  Required,
+  StrongPassword,
+  Trim,
+} from './account-validators';
+
+const texts = ACCOUNT_TEXTS;
+
+/** An empty new password misses every requirement. */
+const MUST_CONTAIN_ALL = [
+  texts.passwordRules.mustContain,
+  ...PASSWORD_REQUIREMENTS.map((key) => `• ${texts.passwordRules[key]}`),
+].join('\n');
+
+export class SignUpDto {
+  @ApiProperty({ example: 'Sokha Chan' })
+  @Trim()
+  @Required(texts.errors.signUpRequired)
+  fullName: string;
+
+  @ApiProperty({ example: '+855 12 345 678', description: 'normalised: non-digits stripped, "+" in front' })
+  @NormalisePhone()
+  @Required(texts.errors.signUpRequired)
+  @PlausiblePhone()
+  phone: string;
+
+  @ApiProperty({ example: 'sokha@example.com' })
+  @Trim()
+  @Required(texts.errors.signUpRequired)
+  @EmailAddress()
+  email: string;
+
+  @ApiProperty({ description: '8+ characters, upper and lower case letter, digit, special character' })
+  @Required(texts.errors.signUpRequired)
+  @StrongPassword()
+  password: string;
+}
+
+export class SignInDto {
+  @ApiProperty({ example: '+855 12 345 678' })
+  @NormalisePhone()
+  @Required(texts.errors.signInRequired)
+  phone: string;
+
+  @ApiProperty()
+  @Required(texts.errors.signInRequired)
+  @BoundedPassword()
+  password: string;
+}
+
+export class AdminSignInDto {
+  @ApiProperty({ description: 'email or phone of an admin account', example: 'admin@example.com' })
+  @Trim()
+  @Required(texts.admin.identifierRequired)
+  identifier: string;
+
+  @ApiProperty()
+  @Required(texts.admin.passwordRequired)
+  @BoundedPassword()
+  password: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty({ description: 'the current password, checked again (throttled like a sign-in)' })
+  @Required(texts.settings.enterCurrentPassword)
+  @BoundedPassword()
+  current: string;
+
+  @ApiProperty({ description: 'the new password' })
+  @Required(MUST_CONTAIN_ALL)
+  @StrongPassword()
+  new: string;
+
+  @ApiProperty({ description: 'the new password again' })
+  @Matches('new', texts.settings.passwordsDoNotMatch)
+  confirm: string;
+}
+
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ example: 'Sokha Chan' })
+  @Trim()
+  @Optional()
+  @Required(texts.errors.nameRequired)
+  fullName?: string;
+
+  @ApiPropertyOptional({ example: '+855 12 345 678' })
+  @NormalisePhone()
+  @Optional()
+  @Required(texts.errors.invalidPhone)
+  @PlausiblePhone()
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 'sokha@example.com' })
+  @Trim()
+  @Optional()
+  @Required(texts.errors.invalidEmail)
+  @EmailAddress()
+  email?: string;
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsJobs } from './accounts.jobs';
+import { AuthService } from './auth.service';
+import { AuthThrottleCounter } from './auth-throttle-counter.entity';
+import { FirstAdmin } from './first-admin';
+import { PasswordHasher } from './password-hasher';
+import { SessionService } from './session.service';
+import { SessionRevocations } from './session-revocations';
+import { SignInThrottle } from './sign-in-throttle';
+import { User } from './user.entity';
+import { UserSession } from './user-session.entity';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, UserSession, AuthThrottleCounter])],
+  providers: [
+    PasswordHasher,
+    SessionRevocations,
+    SessionService,
+    SignInThrottle,
+    UsersService,
+    AuthService,
+    FirstAdmin,
+    AccountsJobs,
+  ],
+  exports: [
+    PasswordHasher,
+    SessionRevocations,
+    SessionService,
+    SignInThrottle,
+    UsersService,
+    AuthService,
+    FirstAdmin,
+  ],
+})
+export class AccountsModule {}

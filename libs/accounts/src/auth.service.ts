@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { normalisePhone } from '@app/domain';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_TEXTS, adminSignInFailed, currentPasswordIncorrect, signInFailed } from './account-errors';
+import { addressKey } from './address-key';
+import { PasswordHasher } from './password-hasher';
+import { IssuedSession, SessionMeta, SessionService } from './session.service';
+import { SignInThrottle } from './sign-in-throttle';
+import { User } from './user.entity';
+import { normaliseEmail } from './user-view';
+import { NewUser, UsersService } from './users.service';
+
+/** What a request tells about its sender: the address (for throttling) and the current cookie. */
+export interface ClientContext extends SessionMeta {
+  /** The session cookie the request came with, if any (rotated away at sign-in). */
+  currentToken?: string | null;
+}
+
+export interface SignedIn extends IssuedSession {
+  user: User;
+}
+
+/** Sign-up, sign-in (customer and admin), password change and sign-out. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionService,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: SignInThrottle,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Creates a customer account. Every attempt counts towards the per-address sign-up limit. */
+  async signUp(input: Omit<NewUser, 'role' | 'isVerified'>, client: ClientContext): Promise<User> {
+    await this.throttle.reserve(
+      this.throttle.signUpRules(addressKey(client.ip)),
+      new Date(),
+      ACCOUNT_TEXTS.errors.tooManySignUps,
+    );
+    return this.users.create({ ...input, role: 'user' });
+  }
+
+  /** Phone + password. Any failure is the same 401 'Sign in failed', known phone or not. */
+  async signIn(input: { phone: string; password: string }, client: ClientContext): Promise<SignedIn> {
+    const phone = normalisePhone(input.phone);
+    return this.verifyAndIssue(
+      phone,
+      () => this.users.findWithHash({ phone }),
+      input.password,
+      client,
+      signInFailed,
+    );
+  }
+
+  /** Email or phone + password, for role admin only; anything else is 'Invalid admin credentials'. */
+  async adminSignIn(
+    input: { identifier: string; password: string },
+    client: ClientContext,
+  ): Promise<SignedIn> {
+    const identifier = input.identifier.trim();
+    const byEmail = identifier.includes('@');
+    const account = byEmail ? normaliseEmail(identifier) : normalisePhone(identifier);
+    return this.verifyAndIssue(
+      account,
+      async () => {
+        const user = await this.users.findWithHash(byEmail ? { email: account } : { phone: account });
+        return user?.role === 'admin' ? user : null;
+      },
+      input.password,
+      client,
+      adminSignInFailed,
+    );
+  }
+
+  /**
+   * Checks the current password (throttled like a sign-in), stores the new hash, ends every
+   * session of the user and gives this browser a fresh one.
+   */
+  async changePassword(
+    user: Pick<User, 'id' | 'phone' | 'role'>,
+    input: { current: string; next: string },
+    client: ClientContext,
+  ): Promise<IssuedSession> {
+    const rules = this.throttle.signInRules(user.phone, addressKey(client.ip));
+    const reservation = await this.throttle.reserve(rules);
+    const stored = await this.users.findWithHash({ phone: user.phone });
+    if (!stored || !(await this.hasher.verify(stored.passwordHash, input.current)))
+      throw currentPasswordIncorrect();
+    await this.throttle.release(reservation);
+    const hash = await this.hasher.hash(input.next);
+    const issued = await this.dataSource.transaction(async (manager) => {
+      await this.users.setPasswordHash(user.id, hash, manager);
+      await this.sessions.revokeAllOf(user.id, manager);
+      return this.sessions.issue(user, client, manager);
+    });
+    this.sessions.notifyRevoked(user.id);
+    return issued;
+  }
+
+  signOut(token: string | null | undefined): Promise<void> {
+    return this.sessions.revokeToken(token);
+  }
+
+  private async verifyAndIssue(
+    account: string,
+    find: () => Promise<User | null>,
+    password: string,
+    client: ClientContext,
+    failure: () => Error,
+  ): Promise<SignedIn> {
+    const reservation = await this.throttle.reserve(
+      this.throttle.signInRules(account || '(empty)', addressKey(client.ip)),
+    );
+    const user = account ? await find() : null;
+    const ok = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyNobody(password);
+    if (!user || !ok) throw failure();
+    await this.throttle.release(reservation);
+    if (this.hasher.needsRehash(user.passwordHash))
+      await this.users.setPasswordHash(user.id, await this.hasher.hash(password));
+    // Rotation: whatever session this browser had ends; the new one gets a new token.
+    await this.sessions.revokeToken(client.currentToken);
+    const issued = await this.sessions.issue(user, client);
+    const { passwordHash: _hash, ...safe } = user;
+    return { ...issued, user: safe as User };
+  }
+}

@@ -1,0 +1,15 @@
+import type { UserView } from '@app/contracts';
+import type { User } from './user.entity';
+
+export const toUserView = (user: User): UserView => ({
+  id: user.id,
+  fullName: user.fullName,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  isVerified: user.isVerified,
+  createdAt: user.createdAt.toISOString(),
+});
+
+/** Emails are compared and stored trimmed and in lower case. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,0 +1,82 @@
+import { UsersService } from '@app/accounts';
+import type { UserView } from '@app/contracts';
+import { randomInt } from 'node:crypto';
+import request from 'supertest';
+import type { Harness } from '../../support/harness';
+
+export const PASSWORD = 'Secret#123';
+
+export interface TestUser extends UserView {
+  password: string;
+  /** `name=value` of the session cookie, for a Cookie header. */
+  cookie: string;
+}
+
+let counter = 0;
+
+/** A fresh, valid sign-up body (unique phone and email). */
+export function newCustomer(
+  overrides: Partial<{ fullName: string; phone: string; email: string; password: string }> = {},
+) {
+  counter += 1;
+  const digits = `${Date.now() % 1e6}${counter}${randomInt(1000)}`.padEnd(9, '7').slice(0, 9);
+  return {
+    fullName: `Test Customer ${counter}`,
+    phone: `+8551${digits}`,
+    email: `customer${counter}.${randomInt(1e6)}@example.com`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** The `name=value` part of the session cookie in a response, or null. */
+export function sessionCookieOf(response: request.Response, name: string): string | null {
+  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const line = setCookie.find((value) => value.startsWith(`${name}=`));
+  if (!line) return null;
+  const pair = line.split(';')[0];
+  return pair.endsWith('=') ? null : pair;
+}
+
+/** A client address of its own (sent as X-Forwarded-For), so per-address limits do not pile up. */
+export const someAddress = (): string => `10.${randomInt(100, 256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Signs up through the api, then signs in; returns the user with its session cookie. */
+export async function signedInCustomer(harness: Harness, address = someAddress()): Promise<TestUser> {
+  const body = newCustomer();
+  await request(harness.url)
+    .post('/api/auth/signup-phone')
+    .set('x-forwarded-for', address)
+    .send(body)
+    .expect(201);
+  return signIn(harness, body.phone, body.password, address);
+}
+
+export async function signIn(
+  harness: Harness,
+  phone: string,
+  password: string,
+  address = someAddress(),
+): Promise<TestUser> {
+  const response = await request(harness.url)
+    .post('/api/auth/signin-phone')
+    .set('x-forwarded-for', address)
+    .send({ phone, password })
+    .expect(200);
+  const cookie = sessionCookieOf(response, harness.config.auth.cookieName);
+  if (!cookie) throw new Error('no session cookie');
+  return { ...(response.body.user as UserView), password, cookie };
+}
+
+/** An admin made through the service (as `npm run admin:create` does), signed in via admin-signin. */
+export async function signedInAdmin(harness: Harness): Promise<TestUser> {
+  const body = newCustomer({ fullName: 'Test Admin' });
+  await harness.api!.get(UsersService).create({ ...body, role: 'admin', isVerified: true });
+  const response = await request(harness.url)
+    .post('/api/auth/admin-signin')
+    .send({ identifier: body.email, password: body.password })
+    .expect(200);
+  const cookie = sessionCookieOf(response, harness.config.auth.cookieName);
+  if (!cookie) throw new Error('no session cookie');
+  return { ...(response.body.user as UserView), password: body.password, cookie };
+}

@@ -1,0 +1,85 @@
+import { INestApplication } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import request from 'supertest';
+import { declaredRoutes } from '../../../apps/api/src/common/route-policies';
+import { Harness, startHarness } from '../../support/harness';
+import { signedInAdmin, signedInCustomer, TestUser } from './accounts-client';
+import { Caller, ROUTES } from './route-table';
+
+/** The routes Nest registered, as "METHOD /path" with the global prefix where Fastify has it. */
+function registeredRoutes(app: INestApplication) {
+  const fastify = app.getHttpAdapter().getInstance() as {
+    hasRoute(options: { method: string; url: string }): boolean;
+  };
+  return declaredRoutes(app.get(DiscoveryService), app.get(MetadataScanner), app.get(Reflector)).map(
+    (route) => {
+      const prefixed = `/api${route.path}`;
+      const url = fastify.hasRoute({ method: route.method, url: prefixed }) ? prefixed : route.path;
+      if (!fastify.hasRoute({ method: route.method, url }))
+        throw new Error(`${route.method} ${route.path} not found`);
+      return { ...route, key: `${route.method} ${url}` };
+    },
+  );
+}
+
+describe('every route declares a policy, and the policy holds', () => {
+  let harness: Harness;
+  let customer: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    customer = await signedInCustomer(harness);
+    admin = await signedInAdmin(harness);
+  });
+  afterAll(() => harness?.close());
+
+  it('finds a policy on every route, and every route in the table with that policy', () => {
+    const routes = registeredRoutes(harness.api!);
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(ROUTES).length);
+    expect(routes.filter((route) => !route.policy).map((route) => route.key)).toEqual([]);
+    // A new route joins the table in route-table.ts, with its policy and its answers per caller.
+    const unlisted = routes.filter((route) => !ROUTES[route.key]).map((route) => route.key);
+    expect(unlisted).toEqual([]);
+    for (const route of routes)
+      expect(`${route.key} ${route.policy}`).toBe(`${route.key} ${ROUTES[route.key].policy}`);
+    const stale = Object.keys(ROUTES).filter((key) => !routes.some((route) => route.key === key));
+    expect(stale).toEqual([]);
+  });
+
+  const cases = Object.entries(ROUTES).flatMap(([key, route]) =>
+    (Object.keys(route.expect) as Caller[]).map((caller) => [key, caller] as const),
+  );
+
+  it.each(cases)('%s as %s', async (key, caller) => {
+    const route = ROUTES[key];
+    const [method] = key.split(' ');
+    const owner = await signedInCustomer(harness);
+    const { path, body } = route.call(owner);
+    const cookie = {
+      anonymous: undefined,
+      customer: customer.cookie,
+      owner: owner.cookie,
+      admin: admin.cookie,
+    }[caller];
+    const agent = request(harness.url);
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const call = agent[verb](path).set('origin', harness.url);
+    if (cookie) call.set('cookie', cookie);
+    const response = await (body ? call.send(body) : call);
+    expect(`${key} as ${caller}: ${response.status}`).toBe(`${key} as ${caller}: ${route.expect[caller]}`);
+    // Sessions that a call ended (sign-out, password change) are replaced for the next cases.
+    if (caller === 'customer' && key.includes('change-password')) customer = await signedInCustomer(harness);
+    if (caller === 'admin' && key.includes('change-password')) admin = await signedInAdmin(harness);
+  });
+
+  it('covers every protected route as anonymous, as a customer and as an admin', () => {
+    for (const [key, route] of Object.entries(ROUTES)) {
+      if (route.policy === 'public') continue;
+      const callers = Object.keys(route.expect);
+      expect(
+        `${key}: ${['anonymous', 'customer', 'admin'].every((caller) => callers.includes(caller))}`,
+      ).toBe(`${key}: true`);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import type { RoutePolicy } from '../../../apps/api/src/common/policy.decorator';
+import { newCustomer, PASSWORD, TestUser } from './accounts-client';
+
+/** Who calls a route in the matrix. `owner` is a customer whose own object the route is about. */
+export type Caller = 'anonymous' | 'customer' | 'owner' | 'admin';
+
+export interface RouteCase {
+  policy: RoutePolicy;
+  /** The concrete call; `owner` is a fresh customer per call (routes may consume it). */
+  call: (owner: TestUser) => { path: string; body?: object };
+  /** Expected status per caller; protected routes must list anonymous, customer and admin. */
+  expect: Partial<Record<Caller, number>>;
+}
+
+const RANDOM_UUID = '6f1c3b2a-9d4e-4f5a-8b6c-7d8e9f0a1b2c';
+
+/**
+ * Every route of the api, by "METHOD /path" as Nest declares it (with the global prefix where it
+ * applies). A new route fails the matrix until it is listed here with its policy and answers.
+ */
+export const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { policy: 'public', call: () => ({ path: '/api/health' }), expect: { anonymous: 200 } },
+  'GET /api/health/ready': {
+    policy: 'public',
+    call: () => ({ path: '/api/health/ready' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /metrics': { policy: 'public', call: () => ({ path: '/metrics' }), expect: { anonymous: 200 } },
+  'POST /api/system/checks': {
+    policy: 'admin',
+    call: () => ({ path: '/api/system/checks' }),
+    expect: { anonymous: 401, customer: 403, admin: 202 },
+  },
+  'GET /api/system/checks/:id': {
+    policy: 'admin',
+    call: () => ({ path: `/api/system/checks/${RANDOM_UUID}` }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'GET /api/system/processes': {
+    policy: 'admin',
+    call: () => ({ path: '/api/system/processes' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/contact': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/contact',
+      body: {
+        customerName: 'Matrix',
+        customerEmail: 'matrix@example.com',
+        subject: 'Hello',
+        message: 'A question',
+      },
+    }),
+    expect: { anonymous: 200 },
+  },
+  'POST /api/auth/signup-phone': {
+    policy: 'public',
+    call: () => ({ path: '/api/auth/signup-phone', body: newCustomer() }),
+    expect: { anonymous: 201 },
+  },
+  'POST /api/auth/signin-phone': {
+    policy: 'public',
+    call: (owner) => ({ path: '/api/auth/signin-phone', body: { phone: owner.phone, password: PASSWORD } }),
+    expect: { anonymous: 200 },
+  },
+  'POST /api/auth/admin-signin': {
+    policy: 'public',
+    call: (owner) => ({
+      path: '/api/auth/admin-signin',
+      body: { identifier: owner.phone, password: PASSWORD },
+    }),
+    expect: { anonymous: 401 },
+  },
+  'GET /api/auth/user': {
+    policy: 'public',
+    call: () => ({ path: '/api/auth/user' }),
+    expect: { anonymous: 200 },
+  },
+  'POST /api/auth/signout': {
+    policy: 'public',
+    call: () => ({ path: '/api/auth/signout' }),
+    expect: { anonymous: 200 },
+  },
+  'POST /api/auth/update-profile': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/auth/update-profile', body: { fullName: 'Matrix Name' } }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'POST /api/auth/change-password': {
+    policy: 'signed-in',
+    call: () => ({
+      path: '/api/auth/change-password',
+      body: { current: PASSWORD, new: 'Matrix#789', confirm: 'Matrix#789' },
+    }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'GET /api/users': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/users' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'DELETE /api/users/:id': {
+    policy: 'signed-in',
+    call: (owner) => ({ path: `/api/users/${owner.id}` }),
+    expect: { anonymous: 401, customer: 403, owner: 200, admin: 200 },
+  },
+};
