@@ -91,10 +91,7 @@ if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
 ensureSystemPackages();
 
 if (wants('check')) {
-  record(
-    'prettier',
-    run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']),
-  );
+  record('prettier', run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']));
   record('eslint', run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
   record(
     'tsc (server)',
