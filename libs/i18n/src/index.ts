@@ -2,6 +2,9 @@ import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { appTexts } from './app.texts';
 import { contactTexts } from './contact.texts';
+import { faqTexts } from './faq.texts';
+import { legalTexts } from './legal.texts';
+import { notFoundTexts } from './not-found.texts';
 import { notificationsTexts } from './notifications.texts';
 import { serversTexts } from './servers.texts';
 
@@ -20,6 +23,9 @@ const features = {
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,
+  faq: faqTexts,
+  legal: legalTexts,
+  notFound: notFoundTexts,
 };
 
 type Features = typeof features;

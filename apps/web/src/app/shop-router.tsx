@@ -6,6 +6,25 @@ export const shopRouter = () =>
   createBrowserRouter([
     {
       element: <ShopLayout />,
-      children: [{ path: '*', element: <HomePage /> }],
+      children: [
+        { index: true, element: <HomePage /> },
+        {
+          path: 'faq',
+          lazy: () => import('../features/faq/faq-page').then((m) => ({ Component: m.FaqPage })),
+        },
+        {
+          path: 'terms',
+          lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+        },
+        {
+          path: 'contact',
+          lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+        },
+        {
+          path: '*',
+          lazy: () =>
+            import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
     },
   ]);

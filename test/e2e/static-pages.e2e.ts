@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, snap } from './support/screenshots';
+
+test('the FAQ has 25 questions that open to their answers, in English and Khmer', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  const questions = page.locator('details.faq-item');
+  await expect(questions).toHaveCount(25);
+  const refund = page.getByText('Can I get a refund?');
+  await refund.click();
+  await expect(page.getByText(/ask for a refund within 24 hours of purchase/)).toBeVisible();
+  await snap(page, 'faq-en');
+
+  await chooseLanguage(page, 'km');
+  await expect(page.getByRole('heading', { name: 'សំណួរដែលសួរញឹកញាប់' })).toBeVisible();
+  await expect(questions).toHaveCount(25);
+  await page.getByText('តើ eSIM ជាអ្វី?').click();
+  await expect(page.getByText(/eSIM គឺជាស៊ីមកាត/)).toBeVisible();
+  await snap(page, 'faq-km');
+});
+
+test('the terms of service read in both languages', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10);
+  await expect(page.getByText(/usually takes 3 to 5 business days/)).toBeVisible();
+  await snap(page, 'terms-en');
+  await chooseLanguage(page, 'km');
+  await expect(page.getByRole('heading', { name: 'លក្ខខណ្ឌនៃសេវាកម្ម', level: 1 })).toBeVisible();
+  await snap(page, 'terms-km');
+});
+
+test('an unknown path shows the 404 page with the routes that exist', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  const links = page.locator('.route-list a');
+  await expect(links).toHaveCount(6);
+  const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(targets).toEqual(['/', '/settings', '/my-esims', '/faq', '/contact', '/terms']);
+  await snap(page, 'not-found-en');
+
+  await chooseLanguage(page, 'km');
+  await expect(page.getByRole('heading', { name: 'រកមិនឃើញទំព័រ' })).toBeVisible();
+  await snap(page, 'not-found-km');
+
+  await page.getByRole('link', { name: /\/faq/ }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { name: 'សំណួរដែលសួរញឹកញាប់' })).toBeVisible();
+});
