@@ -181,11 +181,18 @@ function rows(doc: Doc, width: number, items: ([string, string] | [string, strin
       .fillColor(MUTED)
       .text(label, MARGIN, y, { width: labelWidth - 8 });
     const afterLabel = doc.y;
-    if (mono) doc.font('Courier').fontSize(10);
-    else doc.font('body').fontSize(10);
-    doc.fillColor(INK).text(value, MARGIN + labelWidth, y, { width: width - labelWidth });
+    // pdfkit puts a line's top at y: line Courier's baseline up with the (taller) Noto line.
+    const shift = mono ? ascent(doc, 'body', 10) - ascent(doc, 'Courier', 10) : 0;
+    doc.font(mono ? 'Courier' : 'body').fontSize(10);
+    doc.fillColor(INK).text(value, MARGIN + labelWidth, y + shift, { width: width - labelWidth });
     doc.y = Math.max(doc.y, afterLabel) + 3;
   }
+}
+
+/** The height above the baseline of `font` at `size` points. */
+function ascent(doc: Doc, font: string, size: number): number {
+  doc.font(font).fontSize(size);
+  return ((doc as unknown as { _font: { ascender: number } })._font.ascender * size) / 1000;
 }
 
 /** A titled list of numbered (or bulleted) items. */
