@@ -3,6 +3,20 @@ import { defineTexts } from './define-texts';
 /** Emails and the PDF install guide. `{{name}}` marks a value filled in when rendering. */
 export const notificationsTexts = defineTexts({
   en: {
+    /** The order page's buttons and the spec's alerts. */
+    actions: {
+      downloadPdf: 'Download PDF Guide',
+      generatingPdf: 'Preparing PDF...',
+      emailInstructions: 'Email Instructions',
+      sendingEmail: 'Sending...',
+      pdfMissing: 'Unable to generate PDF: Order data is missing. Please contact support.',
+      pdfFailed: 'Unable to generate PDF. Please contact support for assistance.',
+      emailSent: 'eSIM setup instructions have been sent to {{recipient}}!',
+      emailFallback:
+        'We could not reach our mail server just now. Your instructions are queued and will be sent to {{recipient}} automatically; if they do not arrive, please contact support.',
+      emailFailed:
+        "Sorry, we couldn't send the email instructions right now. Please try again later or contact support.",
+    },
     common: {
       greeting: 'Hello {{name}},',
       signoff: 'Safe travels,',
@@ -134,6 +148,18 @@ export const notificationsTexts = defineTexts({
     },
   },
   km: {
+    actions: {
+      downloadPdf: 'ទាញយកការណែនាំ PDF',
+      generatingPdf: 'កំពុងរៀបចំ PDF...',
+      emailInstructions: 'ផ្ញើការណែនាំតាមអ៊ីមែល',
+      sendingEmail: 'កំពុងផ្ញើ...',
+      pdfMissing: 'មិនអាចបង្កើត PDF បានទេ៖ ខ្វះទិន្នន័យការបញ្ជាទិញ។ សូមទាក់ទងផ្នែកជំនួយ។',
+      pdfFailed: 'មិនអាចបង្កើត PDF បានទេ។ សូមទាក់ទងផ្នែកជំនួយដើម្បីទទួលបានជំនួយ។',
+      emailSent: 'ការណែនាំអំពីការរៀបចំ eSIM ត្រូវបានផ្ញើទៅ {{recipient}} ហើយ!',
+      emailFallback:
+        'យើងមិនអាចភ្ជាប់ទៅម៉ាស៊ីនមេអ៊ីមែលរបស់យើងបានទេនៅពេលនេះ។ ការណែនាំរបស់អ្នកស្ថិតក្នុងជួរ ហើយនឹងត្រូវបានផ្ញើទៅ {{recipient}} ដោយស្វ័យប្រវត្តិ។ ប្រសិនបើមិនបានទទួល សូមទាក់ទងផ្នែកជំនួយ។',
+      emailFailed: 'សូមអភ័យទោស យើងមិនអាចផ្ញើការណែនាំតាមអ៊ីមែលបានទេនៅពេលនេះ។ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ ឬទាក់ទងផ្នែកជំនួយ។',
+    },
     common: {
       greeting: 'សួស្តី {{name}},',
       signoff: 'សូមឱ្យការធ្វើដំណើររបស់អ្នកប្រកបដោយសុវត្ថិភាព,',

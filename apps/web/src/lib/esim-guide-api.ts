@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import type { GenerateEsimGuideReply, SendEsimInstructionsReply } from '@app/contracts';
+import type { Language } from '@app/i18n';
+import { api } from './api-client';
+import type { GuideOrder } from './fallback-guide';
+
+/** POST /api/pdf/generate-esim-guide with the spec's body (the server uses its own data). */
+export const generateEsimGuide = (order: GuideOrder, language: Language) =>
+  api<GenerateEsimGuideReply>('/api/pdf/generate-esim-guide', {
+    method: 'POST',
+    body: {
+      orderNumber: order.orderNumber,
+      customerEmail: order.customerEmail,
+      customerName: order.customerName,
+      esimDetails: order.esim,
+      language,
+    },
+  });
+
+/** POST /api/email/send-esim-instructions. */
+export const sendEsimInstructions = (orderNumber: string) =>
+  api<SendEsimInstructionsReply>('/api/email/send-esim-instructions', {
+    method: 'POST',
+    body: { orderNumber },
+  });
+
+export const useGenerateEsimGuide = () =>
+  useMutation({
+    mutationFn: ({ order, language }: { order: GuideOrder; language: Language }) =>
+      generateEsimGuide(order, language),
+  });
+
+export const useSendEsimInstructions = () => useMutation({ mutationFn: sendEsimInstructions, retry: false });
