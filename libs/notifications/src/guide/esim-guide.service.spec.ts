@@ -1,0 +1,60 @@
+import { NotFoundException } from '@nestjs/common';
+import type { AppConfig, AppLogger } from '@app/core';
+import { esimReadyFixture } from '../testing-fixtures';
+import { inspectPdf } from '../pdf/pdf-inspect';
+import type { EsimGuideOrder, EsimGuideSource } from './esim-guide-source';
+import { EsimGuideService, PDF_FAILED_MESSAGE } from './esim-guide.service';
+
+const order = (overrides: Partial<EsimGuideOrder> = {}): EsimGuideOrder => ({
+  ...esimReadyFixture(),
+  orderId: 'order-1',
+  ownerId: 'user-1',
+  customerEmail: 'sokha@example.com',
+  language: 'en',
+  ...overrides,
+});
+
+function service(found: EsimGuideOrder | null) {
+  const source: EsimGuideSource = { findByOrderNumber: jest.fn(async () => found) };
+  const config = { mail: { supportEmail: 'support@shop.test' } } as AppConfig;
+  const logger = { error: jest.fn() } as unknown as AppLogger;
+  return { guide: new EsimGuideService(source, config, logger), logger };
+}
+
+describe('EsimGuideService', () => {
+  it('returns the PDF of the caller’s own order, built from the server’s data', async () => {
+    const reply = await service(order()).guide.generate('DE-20261122-7Q4K', 'user-1', 'km');
+    expect(reply).toMatchObject({ success: true, useClientGeneration: false, error: null });
+    expect(reply.fileName).toBe('esim-guide-DE-20261122-7Q4K.pdf');
+    const pdf = Buffer.from(reply.pdfData as string, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(inspectPdf(pdf).text).toContain('8985200012345678901');
+  });
+
+  it('answers 404 for an order of someone else, a missing one, or one without eSIMs', async () => {
+    await expect(service(order()).guide.generate('DE-1', 'user-2', 'en')).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+    await expect(service(null).guide.generate('DE-1', 'user-1', 'en')).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+    await expect(service(order({ esims: [] })).guide.generate('DE-1', 'user-1', 'en')).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+  });
+
+  it('asks the browser to build the PDF when rendering fails', async () => {
+    const broken = order();
+    broken.esims = [{ ...broken.esims[0], expiresAt: 'not a date' }];
+    const { guide, logger } = service(broken);
+    const reply = await guide.generate('DE-1', 'user-1', 'en');
+    expect(reply).toEqual({
+      success: false,
+      pdfData: null,
+      fileName: null,
+      useClientGeneration: true,
+      error: PDF_FAILED_MESSAGE,
+    });
+    expect(logger.error).toHaveBeenCalled();
+  });
+});
