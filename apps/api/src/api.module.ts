@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AccountsModule } from '@app/accounts';
+import { CartModule } from '@app/cart';
+import { CatalogueModule } from '@app/catalogue';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
 import { MonitoringModule } from '@app/monitoring';
@@ -8,6 +10,9 @@ import { NotificationsModule } from '@app/notifications';
 import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
+import { AdminCatalogueController } from './admin/admin-catalogue.controller';
+import { CartController } from './cart/cart.controller';
+import { CatalogueController } from './catalogue/catalogue.controller';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RoutePolicyCheck } from './common/route-policies';
 import { SessionCookie } from './common/session-cookie';
@@ -30,6 +35,8 @@ export class ApiModule {
         MonitoringModule,
         NotificationsModule,
         AccountsModule,
+        CatalogueModule,
+        CartModule,
       ],
       controllers: [
         HealthController,
@@ -38,6 +45,9 @@ export class ApiModule {
         AuthController,
         UsersController,
         ContactController,
+        CatalogueController,
+        CartController,
+        AdminCatalogueController,
       ],
       providers: [
         Metrics,

@@ -1,11 +1,14 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig, JOB_QUEUE, JobName, JobProducer } from '@app/core';
+import { DISCOVERY_INTERVAL_MS } from '@app/domain';
 
 /** Repeating sweeps, registered idempotently (one scheduler per name, whatever the worker count). */
 export const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'system.prune-heartbeats', everyMs: 3600 * 1000 },
   { name: 'accounts.prune-sessions', everyMs: 3600 * 1000 },
   { name: 'notification.sweep', everyMs: 60 * 1000 },
+  { name: 'catalogue.sync', everyMs: DISCOVERY_INTERVAL_MS },
+  { name: 'cart.prune', everyMs: 24 * 3600 * 1000 },
 ];
 
 @Injectable()

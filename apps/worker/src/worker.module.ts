@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
+import { CartModule } from '@app/cart';
+import { CatalogueModule } from '@app/catalogue';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
 import { MonitoringModule } from '@app/monitoring';
@@ -18,6 +20,8 @@ export class WorkerModule {
         MonitoringModule,
         NotificationsModule,
         AccountsModule,
+        CatalogueModule,
+        CartModule,
       ],
       providers: [JobRunner, Schedules],
     };

@@ -1,3 +1,5 @@
+import type { SyncProgressHint } from './catalogue';
+
 /**
  * Events pushed to browsers over socket.io at path /ws. Pushes are hints: they carry ids and
  * small summaries, and the web refetches its queries when one arrives.
@@ -9,6 +11,24 @@ export interface ServerToClientEvents {
   processes_changed: (payload: { at: string }) => void;
   /** Confirms a subscription to a public channel such as the package catalogue. */
   subscription_confirmed: (payload: { channel: string }) => void;
+  /** The catalogue changed (room catalogue): refetch popular packages, packages and the cart. */
+  package_update: (payload: {
+    type: 'package_update';
+    timestamp: string;
+    version: number;
+    newPackages: number;
+    updatedPackages: number;
+  }) => void;
+  /** The sync found a package that was not on sale before (room catalogue). */
+  new_package_found: (payload: {
+    type: 'new_package_found';
+    timestamp: string;
+    package: { id: number; apiCode: string; destination: string };
+  }) => void;
+  /** A sync run finished (room catalogue). */
+  sync_summary: (payload: { newPackages: number; processedSkus: number; failedSkus: number }) => void;
+  /** The catalogue sync moved on (room admins). */
+  package_loading_progress: (payload: SyncProgressHint) => void;
 }
 
 export interface ClientToServerEvents {

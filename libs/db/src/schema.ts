@@ -1,8 +1,11 @@
 import { AuthThrottleCounter, User, UserSession } from '@app/accounts';
+import { CartItem } from '@app/cart';
+import { CataloguePackage, CatalogueSyncState } from '@app/catalogue';
 import { OutboxEvent } from '@app/core';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
+import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
 import { Notifications1795359927342 } from './migrations/1795359927342-notifications';
 
@@ -16,7 +19,15 @@ export const ENTITIES = [
   SystemCheck,
   Notification,
   ContactMessage,
+  CataloguePackage,
+  CatalogueSyncState,
+  CartItem,
 ];
 
 /** Every migration, in order. The schema changes only through these (never synchronize). */
-export const MIGRATIONS = [Foundation1764000000000, Accounts1795359734427, Notifications1795359927342];
+export const MIGRATIONS = [
+  Foundation1764000000000,
+  CatalogueAndCart1795359667916,
+  Accounts1795359734427,
+  Notifications1795359927342,
+];

@@ -8,6 +8,7 @@ export * from './money';
 export * from './pricing';
 export * from './data-units';
 export * from './destination';
+export * from './destination-groups';
 export * from './phone';
 export * from './password';
 export * from './esim-status';

@@ -6,6 +6,10 @@ export interface EventPayloads {
   'system.check_requested': { checkId: string };
   /** A notification row was inserted (libs/notifications): queue its send job. */
   'notification.requested': { notificationId: string };
+  /** The catalogue sync added packages that were not on sale before. */
+  'catalogue.packages_found': { packageIds: number[] };
+  /** What is on sale changed (sync run or part of a full load): clients refetch. */
+  'catalogue.changed': { version: number; newPackages: number; updatedPackages: number };
 }
 
 export type EventName = keyof EventPayloads;

@@ -15,6 +15,10 @@ export interface JobPayloads {
   'notification.send': { notificationId: string };
   /** Re-queue notifications that wait (SMTP was down) or whose sender died mid-send. */
   'notification.sweep': Record<string, never>;
+  /** One catalogue sync run from RoameSIM: 20 SKUs round-robin, or every SKU (`full`, first load). */
+  'catalogue.sync': { full?: boolean };
+  /** Delete cart lines untouched for 30 days. */
+  'cart.prune': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,6 +30,8 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'accounts.prune-sessions': 'maintenance',
   'notification.send': 'notifications',
   'notification.sweep': 'notifications',
+  'catalogue.sync': 'catalogue',
+  'cart.prune': 'maintenance',
 };
 
 export const jobsOfQueue = (queue: QueueName): JobName[] =>

@@ -1,0 +1,4 @@
+export * from './cart-item.entity';
+export * from './cart-view';
+export * from './cart.module';
+export * from './cart.service';

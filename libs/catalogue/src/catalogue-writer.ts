@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { Outbox } from '@app/core';
+import { retailFromWholesale } from '@app/domain';
+import { DataSource, EntityManager } from 'typeorm';
+import { CatalogueVersion } from './catalogue-version';
+import { CataloguePackage } from './package.entity';
+import type { PackageRecord } from './package-mapper';
+
+/** What one SKU's answer changed. */
+export interface SkuChanges {
+  added: CataloguePackage[];
+  updated: CataloguePackage[];
+  withdrawn: number;
+}
+
+/** The fields the provider owns: a difference in any of them is an update. */
+const PROVIDER_FIELDS = [
+  'priceId',
+  'apiCode',
+  'skuId',
+  'destination',
+  'countryCode',
+  'continent',
+  'name',
+  'data',
+  'unit',
+  'dataMb',
+  'days',
+  'isDayPass',
+  'minDays',
+  'maxDays',
+  'wholesaleCents',
+  'renewable',
+  'countries',
+  'networks',
+  'remark',
+] as const satisfies readonly (keyof PackageRecord)[];
+
+/** JSON with object keys sorted: jsonb hands objects back with its own key order. */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
+const differs = (row: CataloguePackage, record: PackageRecord): boolean =>
+  row.withdrawnAt !== null ||
+  PROVIDER_FIELDS.some((key) => canonicalJson(row[key]) !== canonicalJson(record[key]));
+
+/**
+ * Writes the catalogue: upserts by priceid and apiCode, withdraws what the provider stopped
+ * listing, and bumps the catalogue version (plus an outbox event for new packages) in the same
+ * transaction as the change.
+ */
+@Injectable()
+export class CatalogueWriter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly version: CatalogueVersion,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * Applies one SKU's package list. Retail = wholesale × markup (rounded up to a whole dollar) for a
+   * new package or a changed wholesale price; otherwise the stored retail price is kept, so an
+   * admin's price change survives the next sync.
+   */
+  applySku(skuId: number, records: readonly PackageRecord[], markup: number): Promise<SkuChanges> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(CataloguePackage);
+      const priceIds = records.map((record) => record.priceId);
+      const apiCodes = records.map((record) => record.apiCode);
+      const rows = await repo
+        .createQueryBuilder('p')
+        .where('p.sku_id = :skuId OR p.price_id = ANY(:priceIds) OR p.api_code = ANY(:apiCodes)', {
+          skuId,
+          priceIds,
+          apiCodes,
+        })
+        .setLock('pessimistic_write')
+        .getMany();
+      const byPriceId = new Map(rows.map((row) => [row.priceId, row]));
+      const byApiCode = new Map(rows.map((row) => [row.apiCode, row]));
+      const changes: SkuChanges = { added: [], updated: [], withdrawn: 0 };
+      const now = new Date();
+
+      for (const record of records) {
+        const row = byPriceId.get(record.priceId);
+        const other = byApiCode.get(record.apiCode);
+        if (other && other !== row) await this.retireApiCode(manager, other, now);
+        if (!row) {
+          const created = await repo.save(
+            repo.create({
+              ...record,
+              retailCents: retailFromWholesale(record.wholesaleCents, markup),
+              withdrawnAt: null,
+              firstSeenAt: now,
+              lastSeenAt: now,
+              updatedAt: now,
+            }),
+          );
+          changes.added.push(created);
+        } else if (differs(row, record) || (other && other !== row)) {
+          const retailCents =
+            row.wholesaleCents === record.wholesaleCents
+              ? row.retailCents
+              : retailFromWholesale(record.wholesaleCents, markup);
+          Object.assign(row, record, { retailCents, withdrawnAt: null, lastSeenAt: now, updatedAt: now });
+          changes.updated.push(await repo.save(row));
+        }
+      }
+      if (records.length) {
+        await manager.query(
+          'UPDATE package SET last_seen_at = now() WHERE sku_id = $1 AND price_id = ANY($2)',
+          [skuId, priceIds],
+        );
+      }
+      const gone: { id: number }[] = await manager.query(
+        `WITH gone AS (
+           UPDATE package SET withdrawn_at = now(), updated_at = now()
+           WHERE sku_id = $1 AND withdrawn_at IS NULL AND NOT (price_id = ANY($2)) RETURNING id
+         ) SELECT id FROM gone`,
+        [skuId, priceIds],
+      );
+      changes.withdrawn = gone.length;
+
+      if (changes.added.length || changes.updated.length || changes.withdrawn)
+        await this.version.bump(manager);
+      if (changes.added.length) {
+        await this.outbox.add(manager, 'catalogue.packages_found', {
+          packageIds: changes.added.map((pkg) => pkg.id),
+        });
+      }
+      return changes;
+    });
+  }
+
+  /** Withdraws the packages of SKUs the provider no longer lists; returns how many. */
+  withdrawMissingSkus(skuIds: readonly number[]): Promise<number> {
+    if (skuIds.length === 0) return Promise.resolve(0);
+    return this.dataSource.transaction(async (manager) => {
+      const gone: { id: number }[] = await manager.query(
+        `WITH gone AS (
+           UPDATE package SET withdrawn_at = now(), updated_at = now()
+           WHERE withdrawn_at IS NULL AND NOT (sku_id = ANY($1)) RETURNING id
+         ) SELECT id FROM gone`,
+        [skuIds],
+      );
+      if (gone.length) await this.version.bump(manager);
+      return gone.length;
+    });
+  }
+
+  /** The provider moved an apiCode to another priceid: the old row keeps a retired code, off sale. */
+  private async retireApiCode(manager: EntityManager, row: CataloguePackage, now: Date): Promise<void> {
+    row.apiCode = `${row.apiCode}~retired-${row.id}`.slice(0, 120);
+    row.withdrawnAt = row.withdrawnAt ?? now;
+    row.updatedAt = now;
+    await manager.getRepository(CataloguePackage).save(row);
+  }
+}

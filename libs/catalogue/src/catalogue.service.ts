@@ -1,0 +1,57 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { CatalogueSyncProgress } from '@app/contracts';
+import { CatalogueReadModel } from './catalogue-read-model';
+import type { CachedResponse } from './catalogue-snapshot';
+import { progressView } from './sync-progress';
+import { SyncProgressStore } from './sync-progress.store';
+
+const notFound = (): never => {
+  throw new NotFoundException({ message: 'Package not found', code: 'PACKAGE_NOT_FOUND' });
+};
+
+/** What the catalogue routes serve: cached responses of the current snapshot, and the sync status. */
+@Injectable()
+export class CatalogueService {
+  constructor(
+    private readonly model: CatalogueReadModel,
+    private readonly progress: SyncProgressStore,
+  ) {}
+
+  async packages(): Promise<CachedResponse> {
+    return (await this.model.current()).listResponse();
+  }
+
+  async popular(): Promise<CachedResponse> {
+    return (await this.model.current()).popularResponse();
+  }
+
+  async destinations(): Promise<CachedResponse> {
+    return (await this.model.current()).destinationsResponse();
+  }
+
+  async stats(): Promise<CachedResponse> {
+    return (await this.model.current()).statsResponse();
+  }
+
+  async package(id: number): Promise<CachedResponse> {
+    return (await this.model.current()).packageResponse(id) ?? notFound();
+  }
+
+  async complete(id: number): Promise<CachedResponse> {
+    return (await this.model.current()).completeResponse(id) ?? notFound();
+  }
+
+  async deviceCompatibility(id: number): Promise<CachedResponse> {
+    return (await this.model.current()).devicesResponse(id) ?? notFound();
+  }
+
+  async syncStatus(): Promise<CatalogueSyncProgress> {
+    const [snapshot, row] = await Promise.all([this.model.current(), this.progress.read()]);
+    const stats = snapshot.stats();
+    return progressView(row, {
+      packages: stats.packages,
+      destinations: stats.destinations,
+      version: snapshot.version,
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { AppConfig, AppLogger, createRedisClient } from '@app/core';
+import {
+  PostgresTokenStore,
+  RedisTokenStore,
+  RoamesimClient,
+  type RoamesimLogger,
+  type TokenStore,
+} from '@app/providers';
+import type IORedis from 'ioredis';
+import { Pool } from 'pg';
+
+/** Injection token of the one RoameSIM client of a process (catalogue sync, later provisioning). */
+export const ROAMESIM_CLIENT = Symbol('ROAMESIM_CLIENT');
+
+/**
+ * The token store every process shares (each RoameSIM login invalidates the previous token):
+ * Redis when the deployment has it, else a table in Postgres. Connections open on first use, so a
+ * process that never calls RoameSIM (an api instance) opens none.
+ */
+@Injectable()
+export class SharedTokenStore implements TokenStore, OnApplicationShutdown {
+  private store?: TokenStore;
+  private redis?: IORedis;
+  private pool?: Pool;
+
+  constructor(private readonly config: AppConfig) {}
+
+  private get target(): TokenStore {
+    if (!this.store) {
+      if (this.config.queue.backend === 'redis') {
+        this.redis = createRedisClient(this.config);
+        this.store = new RedisTokenStore(this.redis);
+      } else {
+        this.pool = new Pool({ connectionString: this.config.db.url, max: 2 });
+        this.store = new PostgresTokenStore(this.pool);
+      }
+    }
+    return this.store;
+  }
+
+  get(): Promise<string | null> {
+    return this.target.get();
+  }
+
+  set(token: string, ttlMs: number): Promise<void> {
+    return this.target.set(token, ttlMs);
+  }
+
+  clear(token: string): Promise<void> {
+    return this.target.clear(token);
+  }
+
+  withLoginLock<T>(fn: () => Promise<T>): Promise<T> {
+    return this.target.withLoginLock(fn);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis?.disconnect();
+    await this.pool?.end();
+  }
+}
+
+const providerLogger = (logger: AppLogger): RoamesimLogger => {
+  const log = logger.child({ provider: 'roamesim' });
+  return {
+    debug: (message, fields) => log.debug(fields ?? {}, message),
+    info: (message, fields) => log.info(fields ?? {}, message),
+    warn: (message, fields) => log.warn(fields ?? {}, message),
+  };
+};
+
+/** RoamesimClient built from AppConfig (config.roamesim, config.providerTimeoutMs). */
+export const roamesimClientProvider: Provider = {
+  provide: ROAMESIM_CLIENT,
+  inject: [AppConfig, AppLogger, SharedTokenStore],
+  useFactory: (config: AppConfig, logger: AppLogger, tokenStore: SharedTokenStore): RoamesimClient =>
+    new RoamesimClient({
+      baseUrl: config.roamesim.baseUrl,
+      phone: config.roamesim.phone,
+      password: config.roamesim.password,
+      signKey: config.roamesim.signKey,
+      signVariant: config.roamesim.signVariant,
+      timeoutMs: config.providerTimeoutMs,
+      logger: providerLogger(logger),
+      tokenStore,
+    }),
+};

@@ -1,0 +1,5 @@
+/** @app/providers: the only code that calls PayWay, PayPal and RoameSIM. */
+export * from './http/provider-error';
+export * from './payway';
+export * from './paypal';
+export * from './roamesim';
