@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/accounts';
 import { chooseLanguage, snap } from './support/screenshots';
 
 test('the server panel shows a worker-run check pushed over /ws, without a reload', async ({ page }) => {
+  await signInAsAdmin(page);
   await page.goto('/servers?subdomain=admin');
   await expect(page.getByRole('heading', { name: 'Server Command Center' })).toBeVisible();
   // Heartbeats of the running api and worker processes.

@@ -8,15 +8,23 @@ import { adminRouter } from './app/admin-router';
 import { isAdminApp } from './app/app-kind';
 import { AppProvider } from './app/provider';
 import { shopRouter } from './app/shop-router';
+import { ShopShell } from './app/shop-shell';
 import { initI18n } from './lib/i18n';
 
 await initI18n();
-const router = isAdminApp() ? adminRouter() : shopRouter();
+const admin = isAdminApp();
+const router = admin ? adminRouter() : shopRouter();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      {admin ? (
+        <RouterProvider router={router} />
+      ) : (
+        <ShopShell>
+          <RouterProvider router={router} />
+        </ShopShell>
+      )}
     </AppProvider>
   </StrictMode>,
 );

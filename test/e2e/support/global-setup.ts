@@ -20,6 +20,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The first admin of the e2e stack, created from ADMIN_* at its first start (docs/accounts.md). */
+const E2E_ADMIN = { phone: '+855 10 000 001', email: 'e2e-admin@example.com', password: 'E2e#Admin-Pass1' };
+
 /** Starts the built product (scripts/stack.mjs, as `npm start` does) in a throwaway data folder. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'derleng-e2e-'));
@@ -35,7 +38,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     smtpPort: await freePort(),
     pgPort: await freePort(),
     redisPort: await freePort(),
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_PHONE: E2E_ADMIN.phone,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     log: (line: string) => {
       lines.push(line);
       if (process.env.E2E_VERBOSE) console.log(line);
@@ -43,6 +52,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
+  process.env.E2E_ADMIN_PHONE = E2E_ADMIN.phone;
+  process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email;
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

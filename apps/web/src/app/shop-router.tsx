@@ -1,4 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { LoginBottomBar } from '../components/login-bottom-bar';
+import { SettingsPage } from '../features/account/settings-page';
 import { ShopLayout } from '../features/shop/shop-layout';
 import { HomePage } from '../features/shop/home-page';
 
@@ -7,7 +9,16 @@ export const shopRouter = () =>
     {
       element: <ShopLayout />,
       children: [
-        { index: true, element: <HomePage /> },
+        { path: 'settings', element: <SettingsPage /> },
+        {
+          index: true,
+          element: (
+            <>
+              <HomePage />
+              <LoginBottomBar />
+            </>
+          ),
+        },
         {
           path: 'faq',
           lazy: () => import('../features/faq/faq-page').then((m) => ({ Component: m.FaqPage })),

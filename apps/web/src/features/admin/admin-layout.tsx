@@ -1,18 +1,26 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { signOut } from '../../lib/sign-out';
 
 const TABS = [{ path: '/servers', key: 'admin.tabs.servers' }] as const;
 
 export function AdminLayout() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <div className="admin">
       <header className="topbar">
         <a className="logo" href="/overview?subdomain=admin">
           {t('app.name')} · {t('admin.panelTitle')}
         </a>
-        <LanguageSwitch />
+        <div className="row">
+          <LanguageSwitch />
+          <button className="secondary" onClick={() => void signOut(queryClient, '/signin?subdomain=admin')}>
+            {t('account.admin.signOut')}
+          </button>
+        </div>
       </header>
       <nav className="tabs" aria-label={t('admin.panelTitle')}>
         {TABS.map((tab) => (

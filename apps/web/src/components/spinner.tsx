@@ -1,0 +1,10 @@
+import './auth-ui.css';
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="spinner-wrap" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="muted">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountMessageResponse, AuthUserResponse, UserView } from '@app/contracts';
+import { normalisePhone } from '@app/domain';
+import { api } from '../../../lib/api-client';
+import { currentUserQuery } from '../../../lib/current-user';
+
+export interface SignUpInput {
+  fullName: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+export const signUp = (input: SignUpInput) =>
+  api<AccountMessageResponse & { user: UserView }>('/api/auth/signup-phone', {
+    method: 'POST',
+    body: {
+      ...input,
+      fullName: input.fullName.trim(),
+      email: input.email.trim(),
+      phone: normalisePhone(input.phone),
+    },
+  });
+
+export const signIn = (input: { phone: string; password: string }) =>
+  api<AuthUserResponse>('/api/auth/signin-phone', {
+    method: 'POST',
+    body: { phone: normalisePhone(input.phone), password: input.password },
+  });
+
+export const adminSignIn = (input: { identifier: string; password: string }) =>
+  api<AuthUserResponse>('/api/auth/admin-signin', { method: 'POST', body: input });
+
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { fullName: string; phone: string; email: string }) =>
+      api<AuthUserResponse>('/api/auth/update-profile', {
+        method: 'POST',
+        body: {
+          fullName: input.fullName.trim(),
+          phone: normalisePhone(input.phone),
+          email: input.email.trim(),
+        },
+      }),
+    onSuccess: (reply) =>
+      queryClient.setQueryData(currentUserQuery().queryKey, { success: true, user: reply.user }),
+  });
+};
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (input: { current: string; new: string; confirm: string }) =>
+      api<AccountMessageResponse>('/api/auth/change-password', { method: 'POST', body: input }),
+  });
+
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (id: string) => api<AccountMessageResponse>(`/api/users/${id}`, { method: 'DELETE' }),
+  });

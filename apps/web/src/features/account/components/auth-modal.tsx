@@ -1,0 +1,71 @@
+import { LOGIN_RELOAD_DELAY_MS } from '@app/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthModal, type AuthTab } from '../../../components/auth-modal-context';
+import { storeUser } from '../../../lib/stored-user';
+import type { UserView } from '@app/contracts';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import '../account.css';
+
+/** After a sign-in: keep the user for display, then reload at / after about 100 ms (the spec). */
+export function finishSignIn(user: UserView): void {
+  storeUser(user);
+  setTimeout(() => window.location.assign('/'), LOGIN_RELOAD_DELAY_MS);
+}
+
+/**
+ * The auth modal: tabs Sign In and Sign Up. Switching tabs clears the error and every field
+ * (each form is remounted); a successful sign-up signs in at once.
+ */
+export function AuthModal() {
+  const { t } = useTranslation();
+  const { tab, setTab, close } = useAuthModal();
+  // A remount key per switch: the forms start empty, the error box closed.
+  const [generation, setGeneration] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const switchTo = (next: AuthTab, message: string | null = null) => {
+    setTab(next);
+    setGeneration((value) => value + 1);
+    setNotice(message);
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [close]);
+
+  return (
+    <div className="overlay" onClick={(event) => event.target === event.currentTarget && close()}>
+      <div className="dialog auth-modal" role="dialog" aria-modal="true" aria-labelledby="auth-title">
+        <button className="ghost close" aria-label={t('account.close')} onClick={close}>
+          ✕
+        </button>
+        <h2 id="auth-title">{t('account.welcome')}</h2>
+        <p className="muted small">{t('account.welcomeText')}</p>
+        <div className="segmented" role="tablist">
+          {(['signin', 'signup'] as const).map((key) => (
+            <button
+              key={key}
+              role="tab"
+              aria-selected={tab === key}
+              className={tab === key ? 'selected' : ''}
+              onClick={() => tab !== key && switchTo(key)}
+            >
+              {key === 'signin' ? t('account.signIn') : t('account.signUp')}
+            </button>
+          ))}
+        </div>
+        {tab === 'signin' ? (
+          <SignInForm key={`in-${generation}`} initialError={notice} onSignedIn={finishSignIn} />
+        ) : (
+          <SignUpForm
+            key={`up-${generation}`}
+            onSignedIn={finishSignIn}
+            onAutoSignInFailed={() => switchTo('signin', t('account.errors.autoSignInFailed'))}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { UserView } from '@app/contracts';
+import { isPlausiblePhone } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateProfile } from '../api/auth-calls';
+import { accountErrorText } from '../account-errors';
+import { ErrorBox } from './error-box';
+
+const ADDRESS_KEY = 'derleng_address';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Name, phone and email (sent); the address stays on this device (the spec: not sent). */
+export function ProfileForm({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [form, setForm] = useState({ fullName: user.fullName, phone: user.phone, email: user.email });
+  const [address, setAddress] = useState(() => localStorage.getItem(ADDRESS_KEY) ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const field = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => {
+      setSaved(false);
+      setForm({ ...form, [name]: event.target.value });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    if (!form.fullName.trim()) return setError(t('account.errors.nameRequired'));
+    if (!isPlausiblePhone(form.phone)) return setError(t('account.errors.invalidPhone'));
+    if (!EMAIL.test(form.email.trim())) return setError(t('account.errors.invalidEmail'));
+    setError(null);
+    localStorage.setItem(ADDRESS_KEY, address);
+    update.mutate(form, {
+      onSuccess: () => setSaved(true),
+      onError: (failure) => setError(accountErrorText(t, failure, t('account.settings.profileFailed'))),
+    });
+  };
+
+  return (
+    <form className="card account-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('account.settings.profile')}</h2>
+      <ErrorBox message={error} />
+      {saved ? (
+        <div className="notice-box" role="status">
+          <p>{t('account.settings.profileSaved')}</p>
+        </div>
+      ) : null}
+      <label>
+        {t('account.fullName')}
+        <input autoComplete="name" {...field('fullName')} />
+      </label>
+      <label>
+        {t('account.phone')}
+        <input type="tel" autoComplete="tel" {...field('phone')} />
+      </label>
+      <label>
+        {t('account.email')}
+        <input type="email" autoComplete="email" {...field('email')} />
+      </label>
+      <label>
+        {t('account.address')}
+        <input
+          name="address"
+          autoComplete="street-address"
+          placeholder={t('account.placeholders.address')}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <small className="muted">{t('account.settings.addressNote')}</small>
+      </label>
+      <button type="submit" disabled={update.isPending}>
+        {update.isPending ? t('account.settings.saving') : t('account.settings.saveProfile')}
+      </button>
+    </form>
+  );
+}
