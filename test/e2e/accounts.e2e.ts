@@ -175,6 +175,8 @@ test('an admin signs in on /signin and gets the panel', async ({ page }) => {
   await snap(page, 'admin-signin-en');
   await chooseLanguage(page, 'km');
   await expect(page.getByRole('heading', { name: 'ចូលគណនីអ្នកគ្រប់គ្រង' })).toBeVisible();
+  // The error shown follows the language switch.
+  await expect(page.getByRole('alert')).toHaveText('ត្រូវការអ៊ីមែល ឬលេខទូរស័ព្ទ');
   await snap(page, 'admin-signin-km');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'admin-signin-mobile-km');

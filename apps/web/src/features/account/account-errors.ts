@@ -1,25 +1,47 @@
 import type { TFunction } from 'i18next';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 
-/** The api's error codes in the chosen language; anything else falls back to `fallback`. */
-export function accountErrorText(t: TFunction, error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
+/** A text to show, computed at render time so it follows a language switch. */
+export type Message = (t: TFunction) => string;
+
+export const text =
+  (key: string, params?: Record<string, unknown>): Message =>
+  (t) =>
+    String(t(key, params ?? {}));
+
+/** A message state: `set(text('…'))` or `set(null)`. */
+export function useMessage(initial: Message | null = null) {
+  const [message, setMessage] = useState<Message | null>(() => initial);
+  const set = useCallback((next: Message | null) => setMessage(() => next), []);
+  return [message, set] as const;
+}
+
+/** The api's error codes as texts in the chosen language; anything else is `fallbackKey`. */
+export function accountError(error: unknown, fallbackKey: string): Message {
+  if (!(error instanceof ApiError)) return text(fallbackKey);
   switch (error.code) {
     case 'SIGN_IN_FAILED':
-      return t('account.errors.signInFailed');
+      return text('account.errors.signInFailed');
     case 'TOO_MANY_ATTEMPTS':
-      return error.message.includes('accounts created')
-        ? t('account.errors.tooManySignUps')
-        : t('account.errors.tooManyAttempts');
+      return text(
+        error.message.includes('accounts created')
+          ? 'account.errors.tooManySignUps'
+          : 'account.errors.tooManyAttempts',
+      );
     case 'PHONE_TAKEN':
-      return t('account.errors.phoneTaken');
+      return text('account.errors.phoneTaken');
     case 'EMAIL_TAKEN':
-      return t('account.errors.emailTaken');
+      return text('account.errors.emailTaken');
     case 'CURRENT_PASSWORD_INCORRECT':
-      return t('account.settings.currentPasswordIncorrect');
+      return text('account.settings.currentPasswordIncorrect');
     case 'ADMIN_SIGN_IN_FAILED':
-      return t('account.admin.failedText');
+      return text('account.admin.failedText');
     default:
-      return fallback;
+      return text(fallbackKey);
   }
 }
+
+/** The server's own words of an error (after the "<status>: " prefix), for the spec's "…: {message}". */
+export const serverMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message.replace(/^\d+: /, '') : String(error);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { storeAdmin } from '../../lib/stored-user';
 import { adminSignIn } from './api/auth-calls';
-import { accountErrorText } from './account-errors';
+import { accountError, text, type Message } from './account-errors';
 import { ErrorBox } from './components/error-box';
 import { PasswordInput } from './components/password-input';
 import './account.css';
@@ -13,13 +13,13 @@ export function AdminSignInPage() {
   const { t } = useTranslation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ title?: string; text: string } | null>(null);
+  const [error, setError] = useState<{ title?: Message; text: Message } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!identifier.trim()) return setError({ text: t('account.admin.identifierRequired') });
-    if (!password) return setError({ text: t('account.admin.passwordRequired') });
+    if (!identifier.trim()) return setError({ text: text('account.admin.identifierRequired') });
+    if (!password) return setError({ text: text('account.admin.passwordRequired') });
     setBusy(true);
     setError(null);
     try {
@@ -28,8 +28,8 @@ export function AdminSignInPage() {
       window.location.assign('/overview?subdomain=admin');
     } catch (failure) {
       setError({
-        title: t('account.admin.failedTitle'),
-        text: accountErrorText(t, failure, t('account.admin.failedText')),
+        title: text('account.admin.failedTitle'),
+        text: accountError(failure, 'account.admin.failedText'),
       });
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthModal, type AuthTab } from '../../../components/auth-modal-context';
 import { storeUser } from '../../../lib/stored-user';
 import type { UserView } from '@app/contracts';
+import { text, type Message } from '../account-errors';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import '../account.css';
@@ -23,11 +24,11 @@ export function AuthModal() {
   const { tab, setTab, close } = useAuthModal();
   // A remount key per switch: the forms start empty, the error box closed.
   const [generation, setGeneration] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const switchTo = (next: AuthTab, message: string | null = null) => {
+  const [notice, setNotice] = useState<Message | null>(null);
+  const switchTo = (next: AuthTab, message: Message | null = null) => {
     setTab(next);
     setGeneration((value) => value + 1);
-    setNotice(message);
+    setNotice(() => message);
   };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
@@ -62,7 +63,7 @@ export function AuthModal() {
           <SignUpForm
             key={`up-${generation}`}
             onSignedIn={finishSignIn}
-            onAutoSignInFailed={() => switchTo('signin', t('account.errors.autoSignInFailed'))}
+            onAutoSignInFailed={() => switchTo('signin', text('account.errors.autoSignInFailed'))}
           />
         )}
       </div>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/auth-calls';
+import { serverMessage, text, useMessage } from '../account-errors';
 import { ErrorBox } from './error-box';
 import { PasswordChecklist, passwordProblem } from './password-checklist';
 import { PasswordInput } from './password-input';
@@ -18,7 +19,7 @@ export function ChangePasswordForm({ user }: { user: UserView | null }) {
   const change = useChangePassword();
   const empty = { current: '', new: '', confirm: '' };
   const [form, setForm] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useMessage();
   const [done, setDone] = useState(false);
   const field = (name: keyof typeof form) => ({
     name: `${name}Password`,
@@ -29,11 +30,11 @@ export function ChangePasswordForm({ user }: { user: UserView | null }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    if (!user) return setError(t('account.settings.signInToChangePassword'));
-    if (!user.phone) return setError(t('account.settings.phoneNotFound'));
-    if (!form.current) return setError(t('account.settings.enterCurrentPassword'));
-    if (form.new !== form.confirm) return setError(t('account.settings.passwordsDoNotMatch'));
-    const weak = passwordProblem(t, form.new);
+    if (!user) return setError(text('account.settings.signInToChangePassword'));
+    if (!user.phone) return setError(text('account.settings.phoneNotFound'));
+    if (!form.current) return setError(text('account.settings.enterCurrentPassword'));
+    if (form.new !== form.confirm) return setError(text('account.settings.passwordsDoNotMatch'));
+    const weak = passwordProblem(form.new);
     if (weak) return setError(weak);
     setError(null);
     change.mutate(form, {
@@ -44,15 +45,10 @@ export function ChangePasswordForm({ user }: { user: UserView | null }) {
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.code === 'CURRENT_PASSWORD_INCORRECT')
-          setError(t('account.settings.currentPasswordIncorrect'));
+          setError(text('account.settings.currentPasswordIncorrect'));
         else if (failure instanceof ApiError && failure.status === 429)
-          setError(t('account.settings.authenticateFailed'));
-        else
-          setError(
-            t('account.settings.changePasswordFailed', {
-              message: failure instanceof ApiError ? failure.message.replace(/^\d+: /, '') : String(failure),
-            }),
-          );
+          setError(text('account.settings.authenticateFailed'));
+        else setError(text('account.settings.changePasswordFailed', { message: serverMessage(failure) }));
       },
     });
   };

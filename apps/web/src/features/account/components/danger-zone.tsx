@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { signOut } from '../../../lib/sign-out';
 import { useDeleteAccount } from '../api/auth-calls';
+import { serverMessage, text, useMessage } from '../account-errors';
 import { ErrorBox } from './error-box';
 
 /** Sign out and delete account, each after a confirmation. */
@@ -14,19 +14,15 @@ export function DangerZone({ user }: { user: UserView | null }) {
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
   const [asking, setAsking] = useState<'signout' | 'delete' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useMessage();
 
   const deleteAccount = () => {
-    if (!user) return setError(t('account.settings.deleteNeedsSignIn'));
+    if (!user) return setError(text('account.settings.deleteNeedsSignIn'));
     remove.mutate(user.id, {
       onSuccess: () => void signOut(queryClient),
       onError: (failure) => {
         setAsking(null);
-        setError(
-          t('account.settings.deleteFailed', {
-            message: failure instanceof ApiError ? failure.message.replace(/^\d+: /, '') : String(failure),
-          }),
-        );
+        setError(text('account.settings.deleteFailed', { message: serverMessage(failure) }));
       },
     });
   };

@@ -1,5 +1,6 @@
 import { missingPasswordRequirements, PASSWORD_REQUIREMENTS } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../account-errors';
 
 /** The live checklist under a new password: each rule ticked as soon as it is met. */
 export function PasswordChecklist({ password }: { password: string }) {
@@ -17,11 +18,12 @@ export function PasswordChecklist({ password }: { password: string }) {
 }
 
 /** 'Password must contain:' and the missing items, or null when the password is fine. */
-export function passwordProblem(t: (key: string) => string, password: string): string | null {
+export function passwordProblem(password: string): Message | null {
   const missing = missingPasswordRequirements(password);
   if (!missing.length) return null;
-  return [
-    t('account.passwordRules.mustContain'),
-    ...missing.map((key) => `• ${t(`account.passwordRules.${key}`)}`),
-  ].join('\n');
+  return (t) =>
+    [
+      t('account.passwordRules.mustContain'),
+      ...missing.map((key) => `• ${t(`account.passwordRules.${key}`)}`),
+    ].join('\n');
 }

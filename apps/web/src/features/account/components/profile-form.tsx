@@ -3,7 +3,7 @@ import { isPlausiblePhone } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/auth-calls';
-import { accountErrorText } from '../account-errors';
+import { accountError, text, useMessage } from '../account-errors';
 import { ErrorBox } from './error-box';
 
 const ADDRESS_KEY = 'derleng_address';
@@ -15,7 +15,7 @@ export function ProfileForm({ user }: { user: UserView }) {
   const update = useUpdateProfile();
   const [form, setForm] = useState({ fullName: user.fullName, phone: user.phone, email: user.email });
   const [address, setAddress] = useState(() => localStorage.getItem(ADDRESS_KEY) ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useMessage();
   const [saved, setSaved] = useState(false);
   const field = (name: keyof typeof form) => ({
     name,
@@ -29,14 +29,14 @@ export function ProfileForm({ user }: { user: UserView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    if (!form.fullName.trim()) return setError(t('account.errors.nameRequired'));
-    if (!isPlausiblePhone(form.phone)) return setError(t('account.errors.invalidPhone'));
-    if (!EMAIL.test(form.email.trim())) return setError(t('account.errors.invalidEmail'));
+    if (!form.fullName.trim()) return setError(text('account.errors.nameRequired'));
+    if (!isPlausiblePhone(form.phone)) return setError(text('account.errors.invalidPhone'));
+    if (!EMAIL.test(form.email.trim())) return setError(text('account.errors.invalidEmail'));
     setError(null);
     localStorage.setItem(ADDRESS_KEY, address);
     update.mutate(form, {
       onSuccess: () => setSaved(true),
-      onError: (failure) => setError(accountErrorText(t, failure, t('account.settings.profileFailed'))),
+      onError: (failure) => setError(accountError(failure, 'account.settings.profileFailed')),
     });
   };
 

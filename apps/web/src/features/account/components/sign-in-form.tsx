@@ -2,27 +2,27 @@ import type { UserView } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../api/auth-calls';
-import { accountErrorText } from '../account-errors';
+import { accountError, text, useMessage, type Message } from '../account-errors';
 import { ErrorBox } from './error-box';
 import { PasswordInput } from './password-input';
 
-export function SignInForm(props: { initialError?: string | null; onSignedIn: (user: UserView) => void }) {
+export function SignInForm(props: { initialError?: Message | null; onSignedIn: (user: UserView) => void }) {
   const { t } = useTranslation();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(props.initialError ?? null);
+  const [error, setError] = useMessage(props.initialError ?? null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!phone.trim() || !password) return setError(t('account.errors.signInRequired'));
+    if (!phone.trim() || !password) return setError(text('account.errors.signInRequired'));
     setBusy(true);
     setError(null);
     try {
       const reply = await signIn({ phone, password });
       props.onSignedIn(reply.user);
     } catch (failure) {
-      setError(accountErrorText(t, failure, t('account.errors.signInFailed')));
+      setError(accountError(failure, 'account.errors.signInFailed'));
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import { isPlausiblePhone } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, signUp } from '../api/auth-calls';
-import { accountErrorText } from '../account-errors';
+import { accountError, text, useMessage, type Message } from '../account-errors';
 import { ErrorBox } from './error-box';
 import { PasswordChecklist, passwordProblem } from './password-checklist';
 import { PasswordInput } from './password-input';
@@ -13,7 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function SignUpForm(props: { onSignedIn: (user: UserView) => void; onAutoSignInFailed: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ fullName: '', phone: '', email: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useMessage();
   const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof form) => ({
     name,
@@ -21,12 +21,12 @@ export function SignUpForm(props: { onSignedIn: (user: UserView) => void; onAuto
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
   });
 
-  const problem = (): string | null => {
+  const problem = (): Message | null => {
     if (!form.fullName.trim() || !form.phone.trim() || !form.email.trim() || !form.password)
-      return t('account.errors.signUpRequired');
-    if (!isPlausiblePhone(form.phone)) return t('account.errors.invalidPhone');
-    if (!EMAIL.test(form.email.trim())) return t('account.errors.invalidEmail');
-    return passwordProblem(t, form.password);
+      return text('account.errors.signUpRequired');
+    if (!isPlausiblePhone(form.phone)) return text('account.errors.invalidPhone');
+    if (!EMAIL.test(form.email.trim())) return text('account.errors.invalidEmail');
+    return passwordProblem(form.password);
   };
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +38,7 @@ export function SignUpForm(props: { onSignedIn: (user: UserView) => void; onAuto
     try {
       await signUp(form);
     } catch (failure) {
-      setError(accountErrorText(t, failure, t('account.errors.signUpFailed')));
+      setError(accountError(failure, 'account.errors.signUpFailed'));
       return setBusy(false);
     }
     try {
