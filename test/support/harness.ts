@@ -27,6 +27,21 @@ export interface HarnessOptions {
   /** Start the provider sandbox in-process and point every provider base URL and SMTP at it. */
   sandbox?: boolean;
   env?: Record<string, string>;
+  /** Reuse an existing (migrated) database instead of a fresh one: a second worker, a restart. */
+  databaseUrl?: string;
+}
+
+/** A free loopback port, so the api's public URL (PayWay's pushback target) is known before it listens. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 /** A fresh database (migrated) on the test Postgres; every test file gets its own. */
@@ -40,7 +55,8 @@ export async function freshDatabase(): Promise<string> {
 /** Starts the api and/or a worker in this process against real Postgres and Redis. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const backend = options.backend ?? 'redis';
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = options.databaseUrl ?? (await freshDatabase());
+  const port = options.api === false ? 0 : await freePort();
   // Each harness gets its own Redis database number range via a key prefix-free db index.
   const redisUrl = backend === 'redis' ? (process.env.TEST_REDIS_URL as string) : undefined;
   const sandbox = options.sandbox
@@ -64,7 +80,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    PORT: '0',
+    PORT: String(port),
+    ...(port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     DATABASE_URL: databaseUrl,
     QUEUE_BACKEND: backend,
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
@@ -81,7 +98,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   }
   if (options.api !== false) {
     harness.api = await createApi(config, logger);
-    await harness.api.listen({ port: 0, host: '127.0.0.1' });
+    await harness.api.listen({ port, host: '127.0.0.1' });
     const address = harness.api.getHttpServer().address();
     harness.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   }

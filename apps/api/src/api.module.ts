@@ -7,12 +7,14 @@ import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
 import { MonitoringModule } from '@app/monitoring';
 import { NotificationsModule } from '@app/notifications';
+import { PaymentsModule } from '@app/payments';
 import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { CartController } from './cart/cart.controller';
 import { CatalogueController } from './catalogue/catalogue.controller';
+import { CheckoutController } from './checkout/checkout.controller';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RoutePolicyCheck } from './common/route-policies';
 import { SessionCookie } from './common/session-cookie';
@@ -22,6 +24,8 @@ import { Metrics } from './monitoring/metrics';
 import { MetricsController } from './monitoring/metrics.controller';
 import { SystemController } from './monitoring/system.controller';
 import { ContactController } from './notifications/contact.controller';
+import { PaymentStatusController } from './payments/payment-status.controller';
+import { PaywayController } from './payments/payway.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
 /** HTTP and /ws transport over the feature modules; never runs queue workers. */
@@ -37,6 +41,7 @@ export class ApiModule {
         AccountsModule,
         CatalogueModule,
         CartModule,
+        PaymentsModule,
       ],
       controllers: [
         HealthController,
@@ -48,6 +53,9 @@ export class ApiModule {
         CatalogueController,
         CartController,
         AdminCatalogueController,
+        CheckoutController,
+        PaywayController,
+        PaymentStatusController,
       ],
       providers: [
         Metrics,

@@ -9,6 +9,7 @@ export const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'notification.sweep', everyMs: 60 * 1000 },
   { name: 'catalogue.sync', everyMs: DISCOVERY_INTERVAL_MS },
   { name: 'cart.prune', everyMs: 24 * 3600 * 1000 },
+  { name: 'payments.sweep', everyMs: 60 * 1000 },
 ];
 
 @Injectable()

@@ -6,6 +6,7 @@ import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
 import { MonitoringModule } from '@app/monitoring';
 import { NotificationsModule } from '@app/notifications';
+import { PaymentsModule } from '@app/payments';
 import { JobRunner } from './job-runner';
 import { Schedules } from './schedules';
 
@@ -22,6 +23,7 @@ export class WorkerModule {
         AccountsModule,
         CatalogueModule,
         CartModule,
+        PaymentsModule,
       ],
       providers: [JobRunner, Schedules],
     };

@@ -1,3 +1,4 @@
+import type { OrderStatusUpdate, SubscribeOrderAck, SubscribeOrderRequest } from './checkout';
 import type { SyncProgressHint } from './catalogue';
 
 /**
@@ -29,10 +30,14 @@ export interface ServerToClientEvents {
   sync_summary: (payload: { newPackages: number; processedSkus: number; failedSkus: number }) => void;
   /** The catalogue sync moved on (room admins). */
   package_loading_progress: (payload: SyncProgressHint) => void;
+  /** An order or one of its payments changed state (rooms order:<id>, session:<id>, user:<id>): refetch. */
+  order_status_update: (payload: OrderStatusUpdate) => void;
 }
 
 export interface ClientToServerEvents {
   subscribe_packages: () => void;
+  /** Join an order's room; allowed for its user, its browser session or its guest token. */
+  subscribe_order: (payload: SubscribeOrderRequest, ack?: (result: SubscribeOrderAck) => void) => void;
 }
 
 export type RealtimeEventName = keyof ServerToClientEvents;

@@ -4,10 +4,13 @@ import { CataloguePackage, CatalogueSyncState } from '@app/catalogue';
 import { OutboxEvent } from '@app/core';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
+import { Order, OrderItem } from '@app/orders';
+import { Payment } from '@app/payments';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
 import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
 import { Notifications1795359927342 } from './migrations/1795359927342-notifications';
+import { OrdersAndPayments1795360020385 } from './migrations/1795360020385-orders-and-payments';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -22,6 +25,9 @@ export const ENTITIES = [
   CataloguePackage,
   CatalogueSyncState,
   CartItem,
+  Order,
+  OrderItem,
+  Payment,
 ];
 
 /** Every migration, in order. The schema changes only through these (never synchronize). */
@@ -30,4 +36,5 @@ export const MIGRATIONS = [
   CatalogueAndCart1795359667916,
   Accounts1795359734427,
   Notifications1795359927342,
+  OrdersAndPayments1795360020385,
 ];

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import {
   OnGatewayConnection,
   OnGatewayInit,
@@ -7,7 +7,15 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import { SessionRevocations, SessionService } from '@app/accounts';
-import { REALTIME_PATH, rooms, type ClientToServerEvents, type ServerToClientEvents } from '@app/contracts';
+import {
+  REALTIME_PATH,
+  rooms,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubscribeOrderAck,
+  type SubscribeOrderRequest,
+} from '@app/contracts';
+import { PaymentLookup } from '@app/payments';
 import type { Server, Socket } from 'socket.io';
 import { SessionCookie } from '../common/session-cookie';
 
@@ -63,5 +71,26 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
   subscribePackages(client: AppSocket): void {
     void client.join(rooms.catalogue());
     client.emit('subscription_confirmed', { channel: 'packages' });
+  }
+
+  /** Checkout and payment pages: property-injected, so this method stays apart from the auth wiring. */
+  @Inject(PaymentLookup) private readonly orderRooms!: PaymentLookup;
+
+  /** Joins an order's room for its user, the browser session that placed it, or its guest token. */
+  @SubscribeMessage('subscribe_order')
+  async subscribeOrder(
+    client: AppSocket,
+    payload: SubscribeOrderRequest | undefined,
+  ): Promise<SubscribeOrderAck> {
+    const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
+    const ok = await this.orderRooms
+      .mayJoinOrderRoom(payload?.orderId, {
+        userId: (client.data as { userId?: string }).userId ?? null,
+        sessionId: typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? sessionId : null,
+        token: typeof payload?.token === 'string' ? payload.token : null,
+      })
+      .catch(() => false);
+    if (ok) await client.join(rooms.order(payload?.orderId as string));
+    return { ok };
   }
 }

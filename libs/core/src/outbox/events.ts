@@ -10,6 +10,17 @@ export interface EventPayloads {
   'catalogue.packages_found': { packageIds: number[] };
   /** What is on sale changed (sync run or part of a full load): clients refetch. */
   'catalogue.changed': { version: number; newPackages: number; updatedPackages: number };
+  // Orders and payments (libs/orders, libs/payments; docs/architecture.md "Money path").
+  /** An order and its first payment attempt were placed (create-order): schedule the attempt's expiry. */
+  'order.created': { orderId: string };
+  /** A payment attempt was handed to the payer (signed form or KHQR): schedule the server-side checks. */
+  'payment.issued': { paymentId: string; orderId: string };
+  /** A payment attempt or its order changed state: push order_status_update to the order's rooms. */
+  'payment.status_changed': { paymentId: string; orderId: string };
+  /** The order is paid (approved, expected amount and currency, verified by check-transaction): provision it. */
+  'payment.confirmed': { orderId: string; paymentId: string };
+  /** Money arrived that the order cannot take (late, twice, or a different amount): refund or review it. */
+  'payment.refund_needed': { paymentId: string; orderId: string; reason: string };
 }
 
 export type EventName = keyof EventPayloads;

@@ -19,6 +19,12 @@ export interface JobPayloads {
   'catalogue.sync': { full?: boolean };
   /** Delete cart lines untouched for 30 days. */
   'cart.prune': Record<string, never>;
+  /** Ask PayWay (check-transaction-2) about one payment attempt and apply a verified answer. */
+  'payment.check': { paymentId: string };
+  /** An attempt's lifetime ended: close it at the gateway, check once more, expire it (and the order). */
+  'payment.expire': { paymentId: string };
+  /** Re-find payment work lost in a crash: overdue expiries and issued attempts not checked lately. */
+  'payments.sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -32,6 +38,9 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'notification.sweep': 'notifications',
   'catalogue.sync': 'catalogue',
   'cart.prune': 'maintenance',
+  'payment.check': 'payments',
+  'payment.expire': 'payments',
+  'payments.sweep': 'payments',
 };
 
 export const jobsOfQueue = (queue: QueueName): JobName[] =>

@@ -1,0 +1,82 @@
+import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SESSION_ID_PATTERN, type CreateOrderResponse } from '@app/contracts';
+import { fromDecimalString, fromMajorUnits, isDomainRuleError } from '@app/domain';
+import { requestFingerprint } from '@app/orders';
+import { CheckoutService } from '@app/payments';
+import type { FastifyReply } from 'fastify';
+import { CurrentAuth } from '../common/current-user.decorator';
+import { Public } from '../common/policy.decorator';
+import type { RequestAuth } from '../common/request-auth';
+import { CreateOrderDto } from './dto/create-order.dto';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+/** The browser's total, in cents: a JSON number of dollars (12.5) or a decimal text ('12.50'). */
+export function clientTotalCents(value: unknown): number {
+  try {
+    if (typeof value === 'number') return fromMajorUnits(value);
+    if (typeof value === 'string') return fromDecimalString(value.trim());
+  } catch (error) {
+    if (!isDomainRuleError(error)) throw error;
+  }
+  throw new BadRequestException({
+    code: 'INVALID_TOTAL',
+    message: 'totalAmount must be an amount in USD with at most 2 decimals',
+    details: { field: 'totalAmount' },
+  });
+}
+
+@ApiTags('checkout')
+@Public()
+@Controller()
+export class CheckoutController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  @Post('create-order')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Place an order (guest checkout allowed): priced by the server, its payment attempt and form',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat returns the first result' })
+  @ApiCreatedResponse({ description: 'The order, its tran_id and (PayWay) the signed purchase form' })
+  async createOrder(
+    @Body() dto: CreateOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('x-session-id') headerSessionId: string | undefined,
+    @CurrentAuth() auth: RequestAuth | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CreateOrderResponse> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new BadRequestException({
+        code: 'INVALID_IDEMPOTENCY_KEY',
+        message: 'Idempotency-Key must be 1 to 100 characters of A-Z, a-z, 0-9, _ . : or -',
+      });
+    }
+    const sessionId =
+      dto.sessionId ?? (headerSessionId && SESSION_ID_PATTERN.test(headerSessionId) ? headerSessionId : null);
+    const { response, replayed } = await this.checkout.createOrder({
+      customerName: dto.customerName,
+      customerEmail: dto.customerEmail ? dto.customerEmail.toLowerCase() : null,
+      customerPhone: dto.customerPhone,
+      items: dto.items.map((item, index) => {
+        const packageId = item.packageId ?? item.id;
+        if (packageId === undefined)
+          throw new BadRequestException({
+            message: `items[${index}].packageId is required`,
+            details: { field: `items[${index}].packageId` },
+          });
+        return { packageId, quantity: item.quantity ?? 1, days: item.customDays ?? item.dayPassDays ?? null };
+      }),
+      clientTotalCents: clientTotalCents(dto.totalAmount),
+      paymentMethod: dto.paymentMethod,
+      sessionId,
+      userId: auth?.user.id ?? null,
+      language: dto.language ?? 'en',
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: requestFingerprint(dto),
+    });
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return response;
+  }
+}

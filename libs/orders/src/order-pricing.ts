@@ -1,0 +1,103 @@
+import { BadRequestException } from '@nestjs/common';
+import { CataloguePackage } from '@app/catalogue';
+import {
+  cartSummary,
+  DAYPASS_DEFAULT_DAYS,
+  DAYPASS_MAX_DAYS,
+  DAYPASS_MIN_DAYS,
+  isDomainRuleError,
+  multiplyCents,
+  packageUnitPrice,
+  type CartSummary,
+} from '@app/domain';
+import { EntityManager, In } from 'typeorm';
+
+/** The most of one package an order line holds (the cart's own limit). */
+export const ORDER_MAX_QUANTITY = 99;
+export const ORDER_MAX_LINES = 20;
+
+/** What the browser asks for: ids, quantities and DayPass days. Any price it sends is ignored. */
+export interface RequestedItem {
+  packageId: number;
+  quantity: number;
+  /** DayPass days; when absent, the days of the session's cart line, else 1. */
+  days?: number | null;
+}
+
+export interface PricedLine {
+  pkg: CataloguePackage;
+  quantity: number;
+  days: number | null;
+  unitCents: number;
+  lineCents: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  summary: CartSummary;
+}
+
+const badItem = (index: number, field: string, message: string, code = 'INVALID_ITEM') =>
+  new BadRequestException({
+    message: `items[${index}].${field}: ${message}`,
+    code,
+    details: { field: `items[${index}].${field}` },
+  });
+
+/**
+ * Prices an order from our own catalogue with the shared rules (libs/domain): a fixed plan costs its
+ * whole-dollar price, a DayPass the DayPass price of its days (from the stored plan days, never a
+ * price the browser sent), times the quantity; then the cart summary (processing fee included).
+ */
+export async function priceOrder(
+  manager: EntityManager,
+  items: readonly RequestedItem[],
+  sessionId: string | null,
+): Promise<PricedOrder> {
+  const ids = [...new Set(items.map((item) => item.packageId))];
+  const packages = await manager.getRepository(CataloguePackage).findBy({ id: In(ids) });
+  const byId = new Map(packages.map((pkg) => [pkg.id, pkg]));
+  const cartDays = sessionId ? await daysInCart(manager, sessionId, ids) : new Map<number, number>();
+  const lines = items.map((item, index): PricedLine => {
+    const pkg = byId.get(item.packageId);
+    if (!pkg || !pkg.isAvailable || pkg.withdrawnAt !== null)
+      throw badItem(index, 'packageId', `no package ${item.packageId} is on sale`, 'UNKNOWN_PACKAGE');
+    const days = pkg.isDayPass ? (item.days ?? cartDays.get(pkg.id) ?? DAYPASS_DEFAULT_DAYS) : null;
+    if (days !== null) {
+      const min = Math.max(DAYPASS_MIN_DAYS, pkg.minDays ?? DAYPASS_MIN_DAYS);
+      const max = Math.min(DAYPASS_MAX_DAYS, pkg.maxDays ?? DAYPASS_MAX_DAYS);
+      if (!Number.isInteger(days) || days < min || days > max)
+        throw badItem(index, 'customDays', `must be a whole number of days from ${min} to ${max}`);
+    }
+    try {
+      const unitCents = packageUnitPrice(
+        { priceCents: pkg.retailCents, days: pkg.days, isDayPass: pkg.isDayPass },
+        days ?? undefined,
+      );
+      return {
+        pkg,
+        quantity: item.quantity,
+        days,
+        unitCents,
+        lineCents: multiplyCents(unitCents, item.quantity),
+      };
+    } catch (error) {
+      if (isDomainRuleError(error)) throw badItem(index, 'packageId', error.message, error.code);
+      throw error;
+    }
+  });
+  const summary = cartSummary(lines.map((line) => ({ priceCents: line.unitCents, quantity: line.quantity })));
+  return { lines, summary };
+}
+
+async function daysInCart(
+  manager: EntityManager,
+  sessionId: string,
+  ids: number[],
+): Promise<Map<number, number>> {
+  const rows: { package_id: number; days: number | null }[] = await manager.query(
+    'SELECT package_id, days FROM cart_item WHERE session_id = $1 AND package_id = ANY($2::int[])',
+    [sessionId, ids],
+  );
+  return new Map(rows.filter((row) => row.days !== null).map((row) => [row.package_id, row.days as number]));
+}

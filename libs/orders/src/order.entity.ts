@@ -1,0 +1,103 @@
+import type { OrderStatus } from '@app/domain';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { OrderItem } from './order-item.entity';
+
+export type OrderKind = 'purchase' | 'topup';
+export type OrderPaymentMethod = 'payway_khqr' | 'paypal';
+
+/**
+ * One order: what was bought, by whom, for how much (integer cents, priced by the server), and
+ * where it stands in orderLifecycle (libs/domain). Columns only; the rules are in OrderPlacement
+ * (libs/orders) and PaymentVerification (libs/payments).
+ */
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Shown to the customer and on PayWay (tran_ids start with it); unique. */
+  @Column({ name: 'order_number', type: 'varchar', length: 20 })
+  orderNumber: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'purchase' })
+  kind: OrderKind;
+
+  @Column({ type: 'varchar', length: 12, default: 'pending' })
+  status: OrderStatus;
+
+  /** The signed-in customer; null for a guest checkout. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  /** The browser session that placed it (its /ws room, and a proof of ownership for guests). */
+  @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true })
+  sessionId: string | null;
+
+  @Column({ name: 'customer_name', type: 'varchar', length: 100 })
+  customerName: string;
+
+  @Column({ name: 'customer_email', type: 'varchar', length: 254, nullable: true })
+  customerEmail: string | null;
+
+  @Column({ name: 'customer_phone', type: 'varchar', length: 32 })
+  customerPhone: string;
+
+  /** 'en' or 'km': the language of the customer's emails and guide. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: string;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 16 })
+  paymentMethod: OrderPaymentMethod;
+
+  @Column({ type: 'varchar', length: 3, default: 'USD' })
+  currency: 'USD';
+
+  @Column({ name: 'subtotal_cents', type: 'int' })
+  subtotalCents: number;
+
+  @Column({ name: 'processing_fee_cents', type: 'int', default: 0 })
+  processingFeeCents: number;
+
+  @Column({ name: 'total_cents', type: 'int' })
+  totalCents: number;
+
+  /** Who the Idempotency-Key belongs to: `user:<id>` or `session:<id>`; (scope, key) is unique. */
+  @Column({ name: 'idempotency_scope', type: 'varchar', length: 80, nullable: true })
+  idempotencyScope: string | null;
+
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  /** SHA-256 of the request that used the key: the same key with another body is refused. */
+  @Column({ name: 'request_hash', type: 'varchar', length: 64, nullable: true })
+  requestHash: string | null;
+
+  /** SHA-256 of the guest access token (the order link for guests); the token itself is never stored. */
+  @Column({ name: 'access_token_hash', type: 'bytea', select: false })
+  accessTokenHash: Buffer;
+
+  @Column({ name: 'failure_reason', type: 'text', nullable: true })
+  failureReason: string | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items?: OrderItem[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+}

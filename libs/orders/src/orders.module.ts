@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+
+/** The order tables; placing and paying orders is libs/payments' CheckoutService and PaymentVerification. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem])],
+  exports: [TypeOrmModule],
+})
+export class OrdersModule {}

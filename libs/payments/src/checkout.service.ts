@@ -1,0 +1,216 @@
+import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { AppConfig, Outbox } from '@app/core';
+import type { CreateOrderResponse } from '@app/contracts';
+import { formatUsd, toDecimalString } from '@app/domain';
+import {
+  hashAccessToken,
+  newOrderNumber,
+  Order,
+  OrderItem,
+  orderAccessToken,
+  priceOrder,
+  type OrderPaymentMethod,
+  type RequestedItem,
+} from '@app/orders';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { Payment } from './payment.entity';
+import { issueAttempt } from './issue-attempt';
+import { PaymentForms } from './payment-forms';
+import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
+import { tranIdFor } from './tran-id';
+
+export interface PlaceOrderInput {
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string;
+  items: RequestedItem[];
+  /** What the browser showed, in cents; compared with the server's own total. */
+  clientTotalCents: number;
+  paymentMethod: OrderPaymentMethod;
+  sessionId: string | null;
+  userId: string | null;
+  language: 'en' | 'km';
+  idempotencyKey: string | null;
+  /** Fingerprint of the request body (stored with the key; a different body is refused). */
+  requestHash: string;
+}
+
+export interface CreatedOrder {
+  response: CreateOrderResponse;
+  replayed: boolean;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  payment: Payment;
+  accessToken: string;
+  /** True when an Idempotency-Key repeat returned the first request's order. */
+  replayed: boolean;
+}
+
+const minutes = (count: number): number => count * 60 * 1000;
+
+const isUniqueViolation = (error: unknown, constraint: string): boolean =>
+  error instanceof QueryFailedError &&
+  (error.driverError as { code?: string; constraint?: string }).code === '23505' &&
+  (error.driverError as { constraint?: string }).constraint === constraint;
+
+/**
+ * create-order: prices the items from our catalogue, refuses a total the browser computed
+ * differently (409), and writes the order, its lines, its first payment attempt and the outbox
+ * events in one transaction. A PayWay order's checkout attempt is issued at once (its signed form
+ * comes back with the order), which starts the worker's polling. An Idempotency-Key makes repeats,
+ * even concurrent ones, return the first order.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly config: AppConfig,
+    private readonly forms: PaymentForms,
+  ) {}
+
+  /** POST /api/create-order: the placed (or replayed) order, with the PayWay form for its checkout attempt. */
+  async createOrder(input: PlaceOrderInput): Promise<CreatedOrder> {
+    const placed = await this.placeOrder(input);
+    const { order, payment } = placed;
+    return {
+      replayed: placed.replayed,
+      response: {
+        success: true,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        transactionId: payment.tranId,
+        totalAmount: toDecimalString(order.totalCents),
+        currency: 'USD',
+        status: order.status,
+        accessToken: placed.accessToken,
+        paymentData: payment.provider === 'payway' ? await this.forms.paymentData(payment, order) : undefined,
+        message: placed.replayed ? 'Order already created' : 'Order created successfully',
+      },
+    };
+  }
+
+  async placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+    const scope = input.userId
+      ? `user:${input.userId}`
+      : input.sessionId
+        ? `session:${input.sessionId}`
+        : 'anonymous';
+    if (input.idempotencyKey) {
+      const earlier = await this.replay(scope, input.idempotencyKey, input.requestHash);
+      if (earlier) return earlier;
+    }
+    const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId);
+    if (priced.summary.totalCents !== input.clientTotalCents) {
+      throw new ConflictException({
+        code: 'TOTAL_MISMATCH',
+        message: `The order total is ${formatUsd(priced.summary.totalCents)}, not ${formatUsd(input.clientTotalCents)}: prices changed. Please review your order.`,
+        details: { totalAmount: formatUsd(priced.summary.totalCents).slice(1) },
+      });
+    }
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.dataSource.transaction((manager) => this.insert(manager, input, scope, priced));
+      } catch (error) {
+        if (input.idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {
+          // A concurrent request with the same key committed first: answer with its order.
+          const earlier = await this.replay(scope, input.idempotencyKey, input.requestHash);
+          if (earlier) return earlier;
+        }
+        if (isUniqueViolation(error, 'uq_orders_order_number') && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async insert(
+    manager: EntityManager,
+    input: PlaceOrderInput,
+    scope: string,
+    priced: Awaited<ReturnType<typeof priceOrder>>,
+  ): Promise<PlacedOrder> {
+    const now = new Date();
+    const orderId = randomUUID();
+    const accessToken = orderAccessToken(this.config.security.sessionSecret, orderId);
+    const order = await manager.save(
+      manager.create(Order, {
+        id: orderId,
+        orderNumber: newOrderNumber(now),
+        kind: 'purchase',
+        status: 'pending',
+        userId: input.userId,
+        sessionId: input.sessionId,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        language: input.language,
+        paymentMethod: input.paymentMethod,
+        currency: 'USD',
+        subtotalCents: priced.summary.subtotalCents,
+        processingFeeCents: priced.summary.processingFeeCents,
+        totalCents: priced.summary.totalCents,
+        idempotencyScope: input.idempotencyKey ? scope : null,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: input.idempotencyKey ? input.requestHash : null,
+        accessTokenHash: hashAccessToken(accessToken),
+      }),
+    );
+    await manager.insert(
+      OrderItem,
+      priced.lines.map((line) => ({
+        orderId: order.id,
+        packageId: line.pkg.id,
+        apiCode: line.pkg.apiCode,
+        destination: line.pkg.destination,
+        packageName: line.pkg.name,
+        data: line.pkg.data,
+        packageDays: line.pkg.days,
+        isDayPass: line.pkg.isDayPass,
+        days: line.days,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        lineCents: line.lineCents,
+      })),
+    );
+    const method = input.paymentMethod === 'paypal' ? 'paypal' : 'checkout';
+    const payment = await manager.save(
+      manager.create(Payment, {
+        orderId: order.id,
+        provider: method === 'paypal' ? 'paypal' : 'payway',
+        method,
+        tranId: tranIdFor(order.orderNumber, method, 1),
+        amountCents: order.totalCents,
+        currency: 'USD',
+        status: 'created',
+        lifetimeMinutes: PAYMENT_LIFETIME_MINUTES,
+        expiresAt: new Date(now.getTime() + minutes(PAYMENT_LIFETIME_MINUTES)),
+      }),
+    );
+    await this.outbox.add(manager, 'order.created', { orderId: order.id });
+    if (method === 'checkout') {
+      await issueAttempt(manager, this.outbox, payment);
+    }
+    return { order, payment, accessToken, replayed: false };
+  }
+
+  private async replay(scope: string, key: string, requestHash: string): Promise<PlacedOrder | null> {
+    const order = await this.dataSource
+      .getRepository(Order)
+      .findOneBy({ idempotencyScope: scope, idempotencyKey: key });
+    if (!order) return null;
+    if (order.requestHash !== requestHash) {
+      throw new UnprocessableEntityException({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This Idempotency-Key was already used for a different order request',
+      });
+    }
+    const payment = await this.dataSource
+      .getRepository(Payment)
+      .findOneOrFail({ where: { orderId: order.id }, order: { createdAt: 'ASC' } });
+    const accessToken = orderAccessToken(this.config.security.sessionSecret, order.id);
+    return { order, payment, accessToken, replayed: true };
+  }
+}

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import { AppLogger, JobProducer, type JobStatus } from '@app/core';
+import { isProviderError } from '@app/providers';
+import { DataSource } from 'typeorm';
+import { Payment } from './payment.entity';
+import { checkJobId, checkSlots, expireJobId, requestSlot, SWEEP_STALE_CHECK_MS } from './payment-schedule';
+import { PaymentVerification } from './payment-verification';
+import { PaywayGateway } from './payway-gateway';
+
+const SWEEP_BATCH = 500;
+
+/**
+ * The worker side of the money path: one check (check-transaction-2 → PaymentVerification), the
+ * expiry of an attempt, the schedule of both, and the sweep that re-finds work lost in a crash.
+ * Job ids derive from the attempt (and slot), so a re-delivered event or a repeated request adds
+ * nothing, and delayed jobs live in the queue (Redis or Postgres), surviving worker restarts.
+ */
+@Injectable()
+export class PaymentChecks {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly gateway: PaywayGateway,
+    private readonly verification: PaymentVerification,
+    private readonly jobs: JobProducer,
+    private readonly logger: AppLogger,
+  ) {}
+
+  private find(paymentId: string): Promise<Payment | null> {
+    return this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
+  }
+
+  /**
+   * Asks PayWay about the attempt and applies a verified answer. Approved and declined attempts are
+   * final, so they are not asked again; an expired one still is (a late payment must be seen).
+   * Transient gateway errors throw, so the queue retries with backoff.
+   */
+  async check(paymentId: string): Promise<JobStatus> {
+    const payment = await this.find(paymentId);
+    if (!payment || payment.provider !== 'payway') return 'skipped';
+    if (payment.status === 'approved' || payment.status === 'declined') return 'skipped';
+    let answer;
+    try {
+      answer = await this.gateway.check(payment.tranId);
+    } catch (error) {
+      await this.verification.recordError(paymentId, (error as Error).message);
+      if (isProviderError(error) && !error.retryable) {
+        this.logger.warn({ err: error, tranId: payment.tranId }, 'payment check refused by the gateway');
+        return 'skipped';
+      }
+      throw error;
+    }
+    const applied = await this.verification.apply(paymentId, answer);
+    if (applied?.changed)
+      this.logger.info(
+        { tranId: payment.tranId, payment: applied.paymentStatus, order: applied.orderStatus },
+        'payment verified',
+      );
+    return applied?.changed ? 'done' : 'skipped';
+  }
+
+  /**
+   * The attempt's lifetime is over (or its order no longer needs it): close it at PayWay so nobody
+   * can pay it any more, check once more to catch a payment that raced the close, then expire it
+   * and, if nothing else is open, cancel the order. Early runs are re-scheduled for the deadline.
+   */
+  async expire(paymentId: string): Promise<JobStatus> {
+    const payment = await this.find(paymentId);
+    if (!payment) return 'skipped';
+    const orderRows: { status: string }[] = await this.dataSource.query(
+      'SELECT status FROM orders WHERE id = $1',
+      [payment.orderId],
+    );
+    const orderOpen = orderRows[0]?.status === 'pending';
+    const live = payment.status === 'created' || payment.status === 'pending';
+    if (orderOpen && live && payment.expiresAt.getTime() > Date.now() + 1000) {
+      await this.scheduleExpiry(payment);
+      return 'skipped';
+    }
+    if (live && payment.provider === 'payway') {
+      await this.gateway
+        .close(payment.tranId)
+        .catch((error: unknown) =>
+          this.logger.info(
+            { err: error, tranId: payment.tranId },
+            'close-transaction refused; checking anyway',
+          ),
+        );
+      await this.check(paymentId);
+    }
+    return (await this.verification.expire(paymentId)) ? 'done' : 'skipped';
+  }
+
+  /** payment.issued: the 9 check slots, counted from the issue time, and the expiry at the new deadline. */
+  async scheduleChecks(paymentId: string): Promise<void> {
+    const payment = await this.find(paymentId);
+    if (!payment || !payment.issuedAt || payment.provider !== 'payway') return;
+    const issuedAt = payment.issuedAt.getTime();
+    for (const { slot, offsetMs } of checkSlots()) {
+      await this.jobs.enqueue(
+        'payment.check',
+        { paymentId },
+        { jobId: checkJobId(paymentId, slot), delayMs: Math.max(0, issuedAt + offsetMs - Date.now()) },
+      );
+    }
+    await this.scheduleExpiry(payment);
+  }
+
+  async scheduleExpiry(payment: Pick<Payment, 'id' | 'expiresAt'>): Promise<void> {
+    await this.jobs.enqueue(
+      'payment.expire',
+      { paymentId: payment.id },
+      {
+        jobId: expireJobId(payment.id, payment.expiresAt),
+        delayMs: Math.max(0, payment.expiresAt.getTime() - Date.now()),
+      },
+    );
+  }
+
+  /** order.created: the first attempt's expiry (an attempt never issued must end too). */
+  async scheduleOrderExpiry(orderId: string): Promise<void> {
+    const attempts = await this.dataSource.getRepository(Payment).findBy({ orderId });
+    for (const attempt of attempts) await this.scheduleExpiry(attempt);
+  }
+
+  /** payment.confirmed: the order's other open attempts are closed now (a second payment would be refunded). */
+  async closeSiblings(orderId: string, paidPaymentId: string): Promise<void> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM payment WHERE order_id = $1 AND id <> $2 AND status IN ('created', 'pending')`,
+      [orderId, paidPaymentId],
+    );
+    for (const row of rows)
+      await this.jobs.enqueue(
+        'payment.expire',
+        { paymentId: row.id },
+        { jobId: `payment.expire:${row.id}:sibling` },
+      );
+  }
+
+  /**
+   * A browser or the gateway says something may have happened: one check now, collapsed per
+   * window and per attempt, so polling browsers cannot multiply calls to the gateway.
+   */
+  async requestCheck(paymentId: string, slot = requestSlot(Date.now())): Promise<void> {
+    await this.jobs.enqueue('payment.check', { paymentId }, { jobId: checkJobId(paymentId, slot) });
+  }
+
+  /**
+   * Every minute: attempts past their deadline get their expiry queued again, and issued attempts
+   * no check has reached lately get one (e.g. the queue lost its delayed jobs). Job ids carry the
+   * minute, so each sweep can queue afresh while duplicates within a sweep collapse.
+   */
+  async sweep(now = Date.now()): Promise<number> {
+    const minute = Math.floor(now / 60000);
+    const overdue: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM payment WHERE status IN ('created', 'pending') AND expires_at < $1 LIMIT $2`,
+      [new Date(now - 30000), SWEEP_BATCH],
+    );
+    for (const row of overdue)
+      await this.jobs.enqueue(
+        'payment.expire',
+        { paymentId: row.id },
+        { jobId: `payment.expire:${row.id}:sweep${minute}` },
+      );
+    const stale: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM payment WHERE status = 'pending' AND provider = 'payway' AND expires_at >= $1
+         AND COALESCE(last_checked_at, issued_at) < $2 LIMIT $3`,
+      [new Date(now), new Date(now - SWEEP_STALE_CHECK_MS), SWEEP_BATCH],
+    );
+    for (const row of stale) await this.requestCheck(row.id, `sweep${minute}`);
+    return overdue.length + stale.length;
+  }
+}

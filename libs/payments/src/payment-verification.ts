@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import { AppLogger, Outbox } from '@app/core';
+import { orderLifecycle, paymentLifecycle, type OrderStatus, type PaymentStatus } from '@app/domain';
+import { Order } from '@app/orders';
+import type { PaywayTransactionStatus } from '@app/providers';
+import { DataSource, EntityManager } from 'typeorm';
+import { Payment } from './payment.entity';
+import { decideVerification, paidMoney, type RefundReason, type Verdict } from './verification-rules';
+
+export interface AppliedVerification {
+  verdict: Verdict;
+  /** Whether this call moved anything (a replayed answer moves nothing). */
+  changed: boolean;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+}
+
+/** Thrown when a row is not where the transition table says it may move from: nothing is applied. */
+export class StaleStateError extends Error {}
+
+/**
+ * Applies verified gateway answers. Every change happens in one transaction that holds the order's
+ * and the attempt's rows (FOR UPDATE, order first), moves them only along the transition tables,
+ * with compare-and-set updates, and writes the outbox events of the change. A repeated answer
+ * (five pushbacks, a poll after the pushback) finds the rows already moved and changes nothing.
+ */
+@Injectable()
+export class PaymentVerification {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly logger: AppLogger,
+  ) {}
+
+  async apply(paymentId: string, answer: PaywayTransactionStatus): Promise<AppliedVerification | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await lockAttempt(manager, paymentId);
+      if (!locked) return null;
+      const { order, payment } = locked;
+      const paid = answer.paid ? paidMoney(answer) : undefined;
+      await manager.query(
+        `UPDATE payment SET checks_count = checks_count + 1, last_checked_at = now(),
+           last_provider_status = $2, last_apv = $3, last_error = NULL,
+           paid_amount_cents = COALESCE($4, paid_amount_cents), paid_currency = COALESCE($5, paid_currency)
+         WHERE id = $1`,
+        [paymentId, answer.status, answer.apv ?? null, paid?.amountMinor ?? null, paid?.currency ?? null],
+      );
+      const verdict = decideVerification({
+        paymentStatus: payment.status,
+        orderStatus: order.status,
+        expected: { amountCents: payment.amountCents, currency: payment.currency },
+        answer,
+      });
+      let paymentStatus = payment.status;
+      for (const next of verdict.payment)
+        paymentStatus = await movePayment(manager, payment.id, paymentStatus, next);
+      let orderStatus = order.status;
+      if (verdict.order) orderStatus = await moveOrder(manager, order.id, orderStatus, verdict.order);
+      const changed = paymentStatus !== payment.status || orderStatus !== order.status;
+      if (changed) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
+      if (verdict.confirms)
+        await this.outbox.add(manager, 'payment.confirmed', { orderId: order.id, paymentId });
+      if (verdict.refund && (await flagRefund(manager, payment.id, verdict.refund))) {
+        this.logger.warn(
+          { paymentId, orderId: order.id, tranId: payment.tranId, reason: verdict.refund },
+          'payment needs a refund or review',
+        );
+        await this.outbox.add(manager, 'payment.refund_needed', {
+          paymentId,
+          orderId: order.id,
+          reason: verdict.refund,
+        });
+      }
+      return { verdict, changed, paymentStatus, orderStatus };
+    });
+  }
+
+  /** A check that could not reach a verdict (gateway error): counted, nothing else moves. */
+  async recordError(paymentId: string, message: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE payment SET checks_count = checks_count + 1, last_checked_at = now(), last_error = $2
+       WHERE id = $1`,
+      [paymentId, message.slice(0, 2000)],
+    );
+  }
+
+  /**
+   * The attempt's lifetime is over: a live attempt becomes expired, and a pending order with no
+   * live attempt left is cancelled. Returns whether anything moved.
+   */
+  async expire(paymentId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await lockAttempt(manager, paymentId);
+      if (!locked) return false;
+      const { order, payment } = locked;
+      let changed = false;
+      if (payment.status === 'created' || payment.status === 'pending') {
+        await movePayment(manager, payment.id, payment.status, 'expired');
+        changed = true;
+      }
+      if (order.status === 'pending') {
+        const live: unknown[] = await manager.query(
+          `SELECT 1 FROM payment WHERE order_id = $1 AND status IN ('created', 'pending')`,
+          [order.id],
+        );
+        if (live.length === 0) {
+          await moveOrder(manager, order.id, 'pending', 'cancelled');
+          changed = true;
+        }
+      }
+      if (changed) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
+      return changed;
+    });
+  }
+}
+
+/** Locks the attempt's order, then the attempt (one order for every caller: no deadlock). */
+export async function lockAttempt(
+  manager: EntityManager,
+  paymentId: string,
+): Promise<{ order: Pick<Order, 'id' | 'status'>; payment: Payment } | null> {
+  const head: { order_id: string }[] = await manager.query('SELECT order_id FROM payment WHERE id = $1', [
+    paymentId,
+  ]);
+  if (!head[0]) return null;
+  const orders: Pick<Order, 'id' | 'status'>[] = await manager.query(
+    'SELECT id, status FROM orders WHERE id = $1 FOR UPDATE',
+    [head[0].order_id],
+  );
+  const payment = await manager
+    .getRepository(Payment)
+    .createQueryBuilder('payment')
+    .setLock('pessimistic_write')
+    .where('payment.id = :paymentId', { paymentId })
+    .getOne();
+  if (!orders[0] || !payment) return null;
+  return { order: orders[0], payment };
+}
+
+/** One payment transition: allowed by the table, and applied only from the state it was read in. */
+export async function movePayment(
+  manager: EntityManager,
+  paymentId: string,
+  from: PaymentStatus,
+  to: PaymentStatus,
+): Promise<PaymentStatus> {
+  paymentLifecycle.assertTransition(from, to);
+  const [, affected] = (await manager.query(
+    `UPDATE payment SET status = $3::varchar, updated_at = now(),
+       approved_at = CASE WHEN $3::varchar = 'approved' THEN now() ELSE approved_at END,
+       issued_at = CASE WHEN $3::varchar = 'pending' THEN COALESCE(issued_at, now()) ELSE issued_at END
+     WHERE id = $1 AND status = $2`,
+    [paymentId, from, to],
+  )) as [unknown, number];
+  if (affected !== 1) throw new StaleStateError(`payment ${paymentId} is no longer ${from}`);
+  return to;
+}
+
+export async function moveOrder(
+  manager: EntityManager,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<OrderStatus> {
+  orderLifecycle.assertTransition(from, to);
+  const [, affected] = (await manager.query(
+    `UPDATE orders SET status = $3::varchar, updated_at = now(),
+       confirmed_at = CASE WHEN $3::varchar = 'confirmed' THEN now() ELSE confirmed_at END,
+       cancelled_at = CASE WHEN $3::varchar = 'cancelled' THEN now() ELSE cancelled_at END
+     WHERE id = $1 AND status = $2`,
+    [orderId, from, to],
+  )) as [unknown, number];
+  if (affected !== 1) throw new StaleStateError(`order ${orderId} is no longer ${from}`);
+  return to;
+}
+
+/** Sets needs_refund once; true when this call set it (so the event is written once). */
+async function flagRefund(manager: EntityManager, paymentId: string, reason: RefundReason): Promise<boolean> {
+  const [, affected] = (await manager.query(
+    `UPDATE payment SET needs_refund = true, refund_reason = $2 WHERE id = $1 AND needs_refund = false`,
+    [paymentId, reason],
+  )) as [unknown, number];
+  return affected === 1;
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrdersModule } from '@app/orders';
+import { CheckoutService } from './checkout.service';
+import { KhqrAttempts } from './khqr-attempts';
+import { Payment } from './payment.entity';
+import { PaymentChecks } from './payment-checks';
+import { PaymentForms } from './payment-forms';
+import { PaymentLookup } from './payment-lookup';
+import { PaymentStatusService } from './payment-status';
+import { PaymentVerification } from './payment-verification';
+import { PaymentsJobs } from './payments.jobs';
+import { PaywayGateway } from './payway-gateway';
+
+/** Checkout, PayWay attempts, their verification and polling (docs/architecture.md "Money path"). */
+@Module({
+  imports: [OrdersModule, TypeOrmModule.forFeature([Payment])],
+  providers: [
+    CheckoutService,
+    KhqrAttempts,
+    PaymentChecks,
+    PaymentForms,
+    PaymentLookup,
+    PaymentStatusService,
+    PaymentVerification,
+    PaymentsJobs,
+    PaywayGateway,
+  ],
+  exports: [
+    CheckoutService,
+    KhqrAttempts,
+    PaymentChecks,
+    PaymentForms,
+    PaymentLookup,
+    PaymentStatusService,
+    PaymentVerification,
+    PaywayGateway,
+  ],
+})
+export class PaymentsModule {}

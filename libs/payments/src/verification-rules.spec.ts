@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { ORDER_STATUSES, PAYMENT_STATUSES, orderLifecycle, paymentLifecycle } from '@app/domain';
+import type { PaywayPaymentStatus } from '@app/providers';
+import { decideVerification, verifiedCode, type VerificationInput } from './verification-rules';
+
+const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
+const approved = (amountMinor = 1000): VerificationInput['answer'] => ({
+  status: 'APPROVED',
+  paid: true,
+  original: usd(amountMinor),
+  total: usd(amountMinor),
+});
+const answer = (status: PaywayPaymentStatus): VerificationInput['answer'] => ({ status, paid: false });
+const input = (overrides: Partial<VerificationInput>): VerificationInput => ({
+  paymentStatus: 'pending',
+  orderStatus: 'pending',
+  expected: { amountCents: 1000, currency: 'USD' },
+  answer: approved(),
+  ...overrides,
+});
+
+describe('decideVerification', () => {
+  it('confirms a pending order paid with its amount and currency', () => {
+    expect(decideVerification(input({}))).toEqual({
+      payment: ['approved'],
+      order: 'confirmed',
+      confirms: true,
+    });
+  });
+
+  it('walks an attempt still marked created through pending (it was evidently issued)', () => {
+    expect(decideVerification(input({ paymentStatus: 'created' }))).toEqual({
+      payment: ['pending', 'approved'],
+      order: 'confirmed',
+      confirms: true,
+    });
+  });
+
+  it('refuses another amount or currency, flagging the money', () => {
+    for (const paid of [
+      approved(999),
+      approved(1001),
+      { ...approved(), original: { amountMinor: 1000, currency: 'KHR' as const } },
+    ]) {
+      expect(decideVerification(input({ answer: paid }))).toEqual({
+        payment: [],
+        confirms: false,
+        refund: 'amount_mismatch',
+      });
+    }
+    expect(decideVerification(input({ answer: { status: 'APPROVED', paid: true } }))).toMatchObject({
+      confirms: false,
+      refund: 'amount_mismatch',
+    });
+  });
+
+  it('compares the original amount first (payments may be converted)', () => {
+    const converted = {
+      status: 'APPROVED' as const,
+      paid: true,
+      original: usd(1000),
+      total: { amountMinor: 41000, currency: 'KHR' as const },
+    };
+    expect(decideVerification(input({ answer: converted })).confirms).toBe(true);
+  });
+
+  it('flags late and duplicate payments instead of confirming', () => {
+    expect(decideVerification(input({ paymentStatus: 'expired', orderStatus: 'cancelled' }))).toEqual({
+      payment: ['approved'],
+      confirms: false,
+      refund: 'late_payment',
+    });
+    expect(decideVerification(input({ paymentStatus: 'pending', orderStatus: 'confirmed' }))).toEqual({
+      payment: ['approved'],
+      confirms: false,
+      refund: 'duplicate_payment',
+    });
+    expect(decideVerification(input({ paymentStatus: 'declined' }))).toEqual({
+      payment: [],
+      confirms: false,
+      refund: 'approved_after_decline',
+    });
+  });
+
+  it('confirms through an expired attempt while the order is still pending (another attempt open)', () => {
+    expect(decideVerification(input({ paymentStatus: 'expired' }))).toEqual({
+      payment: ['approved'],
+      order: 'confirmed',
+      confirms: true,
+    });
+  });
+
+  it('does nothing for an attempt already approved', () => {
+    expect(decideVerification(input({ paymentStatus: 'approved', orderStatus: 'confirmed' }))).toEqual({
+      payment: [],
+      confirms: false,
+    });
+  });
+
+  it('declines, expires or waits on the other answers', () => {
+    expect(decideVerification(input({ answer: answer('DECLINED') }))).toEqual({
+      payment: ['declined'],
+      confirms: false,
+    });
+    expect(
+      decideVerification(input({ paymentStatus: 'created', answer: answer('DECLINED') })).payment,
+    ).toEqual(['pending', 'declined']);
+    expect(decideVerification(input({ answer: answer('CANCELLED') }))).toEqual({
+      payment: ['expired'],
+      confirms: false,
+    });
+    for (const status of ['PENDING', 'NOT_FOUND', 'REFUNDED', 'PRE-AUTH', 'UNKNOWN'] as const)
+      expect(decideVerification(input({ answer: answer(status) }))).toEqual({ payment: [], confirms: false });
+    expect(
+      decideVerification(input({ paymentStatus: 'expired', answer: answer('DECLINED') })).payment,
+    ).toEqual([]);
+  });
+
+  it('never confirms without a paid answer of the exact amount, and only moves along the tables', () => {
+    const statuses: PaywayPaymentStatus[] = [
+      'APPROVED',
+      'PRE-AUTH',
+      'PENDING',
+      'DECLINED',
+      'REFUNDED',
+      'CANCELLED',
+      'NOT_FOUND',
+      'UNKNOWN',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PAYMENT_STATUSES),
+        fc.constantFrom(...ORDER_STATUSES),
+        fc.constantFrom(...statuses),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.constantFrom('USD', 'KHR'),
+        (paymentStatus, orderStatus, status, paid, amount, currency) => {
+          const money = { amountMinor: amount, currency: currency as 'USD' | 'KHR' };
+          const verdict = decideVerification({
+            paymentStatus,
+            orderStatus,
+            expected: { amountCents: 1000, currency: 'USD' },
+            answer: { status, paid, original: money, total: money },
+          });
+          if (verdict.confirms) {
+            expect(paid && amount === 1000 && currency === 'USD' && orderStatus === 'pending').toBe(true);
+            expect(verdict.order).toBe('confirmed');
+          }
+          let from = paymentStatus;
+          for (const next of verdict.payment) {
+            expect(paymentLifecycle.canTransition(from, next)).toBe(true);
+            from = next;
+          }
+          if (verdict.order) expect(orderLifecycle.canTransition(orderStatus, verdict.order)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('verifiedCode', () => {
+  it("reports PayWay's code for our verified state", () => {
+    expect(verifiedCode('approved')).toEqual({ code: '0', text: 'APPROVED' });
+    expect(verifiedCode('pending')).toEqual({ code: '2', text: 'PENDING' });
+    expect(verifiedCode('created')).toEqual({ code: '2', text: 'PENDING' });
+    expect(verifiedCode('declined')).toEqual({ code: '3', text: 'DECLINED' });
+    expect(verifiedCode('expired')).toEqual({ code: '7', text: 'EXPIRED' });
+  });
+});

@@ -1,0 +1,109 @@
+import type { OrderStatus, PaymentStatus } from '@app/domain';
+import type { PaywayMoney, PaywayTransactionStatus } from '@app/providers';
+
+/** Why money was flagged for a refund (or a person's review) instead of fulfilling the order. */
+export type RefundReason =
+  /** Approved after the order was cancelled (the attempt's lifetime had ended). */
+  | 'late_payment'
+  /** Approved while the order was already paid by another attempt. */
+  | 'duplicate_payment'
+  /** Approved for an amount or currency other than the order's. */
+  | 'amount_mismatch'
+  /** Approved after we had recorded a decline: the table cannot take it back. */
+  | 'approved_after_decline';
+
+/**
+ * What one verified gateway answer does to an attempt and its order. Each step is a transition of
+ * paymentLifecycle / orderLifecycle (libs/domain), applied in order inside one transaction.
+ */
+export interface Verdict {
+  /** Payment transitions, in order (e.g. created → pending → approved for a lost issue update). */
+  payment: PaymentStatus[];
+  /** The order's new status, if it moves. */
+  order?: OrderStatus;
+  /** The approval confirms the order: outbox payment.confirmed. */
+  confirms: boolean;
+  refund?: RefundReason;
+}
+
+export interface VerificationInput {
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  expected: { amountCents: number; currency: string };
+  answer: Pick<PaywayTransactionStatus, 'status' | 'paid' | 'original' | 'total' | 'payment'>;
+}
+
+const NOTHING: Verdict = { payment: [], confirms: false };
+
+/**
+ * The amount PayWay says the order was paid in: original_amount/original_currency first (payments
+ * may be converted between KHR and USD, providers.md §4), then total_amount.
+ */
+export function paidMoney(answer: VerificationInput['answer']): PaywayMoney | undefined {
+  return answer.original ?? answer.total;
+}
+
+/** Walks from the attempt's state to `target`: an attempt still `created` was evidently issued. */
+function pathTo(from: PaymentStatus, target: 'approved' | 'declined' | 'expired'): PaymentStatus[] {
+  if (from === 'created' && target !== 'expired') return ['pending', target];
+  return [target];
+}
+
+/**
+ * The decision table of a check-transaction answer (pure; applied by PaymentVerification):
+ *  - paid (code 0 and payment_status APPROVED) with the order's amount and currency:
+ *      live attempt + pending order → approved, order confirmed (the only way an order is paid);
+ *      expired attempt + pending order (another attempt still open) → approved, order confirmed;
+ *      order cancelled → approved, flagged late_payment; order already paid → duplicate_payment;
+ *      already approved → nothing; declined → flagged approved_after_decline.
+ *  - paid with another amount or currency → nothing moves, flagged amount_mismatch.
+ *  - DECLINED → a live attempt is declined; the order stays pending until it expires.
+ *  - CANCELLED → a live attempt can no longer be paid: expired (the order waits for its expiry job).
+ *  - anything else (PENDING, NOT_FOUND, REFUNDED, PRE-AUTH, UNKNOWN) → nothing.
+ */
+export function decideVerification(input: VerificationInput): Verdict {
+  const { paymentStatus, orderStatus, answer } = input;
+  const live = paymentStatus === 'created' || paymentStatus === 'pending';
+  if (answer.paid) {
+    if (paymentStatus === 'approved') return NOTHING;
+    const money = paidMoney(answer);
+    if (
+      !money ||
+      money.currency !== input.expected.currency ||
+      money.amountMinor !== input.expected.amountCents
+    ) {
+      return { payment: [], confirms: false, refund: 'amount_mismatch' };
+    }
+    if (paymentStatus === 'declined')
+      return { payment: [], confirms: false, refund: 'approved_after_decline' };
+    const path = pathTo(paymentStatus, 'approved');
+    if (orderStatus === 'pending') return { payment: path, order: 'confirmed', confirms: true };
+    return {
+      payment: path,
+      confirms: false,
+      refund: orderStatus === 'cancelled' ? 'late_payment' : 'duplicate_payment',
+    };
+  }
+  if (answer.status === 'DECLINED' && live)
+    return { payment: pathTo(paymentStatus, 'declined'), confirms: false };
+  if (answer.status === 'CANCELLED' && live)
+    return { payment: pathTo(paymentStatus, 'expired'), confirms: false };
+  return NOTHING;
+}
+
+/** What the public endpoints report for an attempt: PayWay's code for our verified state. */
+export function verifiedCode(status: PaymentStatus): {
+  code: '0' | '2' | '3' | '7';
+  text: 'APPROVED' | 'PENDING' | 'DECLINED' | 'EXPIRED';
+} {
+  switch (status) {
+    case 'approved':
+      return { code: '0', text: 'APPROVED' };
+    case 'declined':
+      return { code: '3', text: 'DECLINED' };
+    case 'expired':
+      return { code: '7', text: 'EXPIRED' };
+    default:
+      return { code: '2', text: 'PENDING' };
+  }
+}
