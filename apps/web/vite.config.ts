@@ -17,6 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Flags (flag-icons) are referenced by URL and fetched only when shown: never inline them into JS.
+    assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
   },
   server: {
     proxy: {

@@ -3,24 +3,27 @@ import type { DeviceCompatibility } from '@app/contracts';
 /**
  * Which phones can use our eSIMs. RoameSIM does not say per package (every package is a standard
  * consumer eSIM profile installed from a QR code), so this is one static list of eSIM-capable
- * models from the makers' own support pages. A phone must also be carrier-unlocked; some regional
- * variants (e.g. phones sold in mainland China, Hong Kong and Macau) ship without eSIM.
+ * model families, from the makers' own support pages. `supportedOS` names the first version that
+ * installs eSIMs (the web adds "or later"). A phone must also be carrier-unlocked, and some
+ * regional variants (phones sold in mainland China, Hong Kong and Macau) ship without eSIM.
  */
 export const DEVICE_COMPATIBILITY: DeviceCompatibility = {
   simType: 'eSIM',
   activationMethod: 'QR code',
   devices: [
-    'iPhone XS, XS Max, XR and later (iPhone 11 to iPhone 16 series, SE 2nd gen and later)',
-    'Samsung Galaxy S20 series and later',
+    'iPhone XS, XS Max, XR',
+    'iPhone 11 – iPhone 16 series',
+    'iPhone SE (2nd and 3rd generation)',
+    'Samsung Galaxy S20 – S24 series',
     'Samsung Galaxy Z Fold and Z Flip series',
     'Samsung Galaxy Note 20 series',
-    'Google Pixel 3 and later',
-    'iPad Pro (3rd gen and later), iPad Air (3rd gen and later), iPad (7th gen and later), iPad mini (5th gen and later), cellular models',
-    'Motorola Razr (2019 and later), Edge 40 and later',
-    'OPPO Find X3 Pro and later Find X series',
-    'Xiaomi 12T Pro, 13 and later',
-    'Huawei P40 and P40 Pro (not P40 Lite)',
-    'Sony Xperia 10 III and later, Xperia 1 IV and later',
+    'Google Pixel 3 – Pixel 9 series',
+    'iPad Pro, iPad Air, iPad mini and iPad (Wi-Fi + Cellular, 2018 and newer)',
+    'Motorola Razr (2019 and newer), Edge 40',
+    'OPPO Find X3 Pro, Find X5, Find X5 Pro',
+    'Xiaomi 12T Pro, Xiaomi 13, Xiaomi 13 Pro',
+    'Huawei P40, P40 Pro',
+    'Sony Xperia 10 III, Xperia 1 IV, Xperia 5 IV',
   ],
-  supportedOS: ['iOS 12.1 or later', 'iPadOS 12.1 or later', 'Android 9 or later'],
+  supportedOS: ['iOS 12.1', 'iPadOS 12.1', 'Android 9'],
 };

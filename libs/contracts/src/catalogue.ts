@@ -92,7 +92,9 @@ export interface PackageComplete {
 export interface DeviceCompatibility {
   simType: string;
   activationMethod: string;
+  /** Model families (proper names). */
   devices: string[];
+  /** The first version of each system that installs eSIMs ('iOS 12.1'): later ones do too. */
   supportedOS: string[];
 }
 

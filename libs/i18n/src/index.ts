@@ -1,6 +1,8 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { appTexts } from './app.texts';
+import { cartTexts } from './cart.texts';
+import { catalogueTexts } from './catalogue.texts';
 import { contactTexts } from './contact.texts';
 import { faqTexts } from './faq.texts';
 import { legalTexts } from './legal.texts';
@@ -26,6 +28,8 @@ const features = {
   faq: faqTexts,
   legal: legalTexts,
   notFound: notFoundTexts,
+  catalogue: catalogueTexts,
+  cart: cartTexts,
 };
 
 type Features = typeof features;

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { LoginBottomBar } from '../components/login-bottom-bar';
 import { SettingsPage } from '../features/account/settings-page';
 import { ShopLayout } from '../features/shop/shop-layout';
-import { HomePage } from '../features/shop/home-page';
+import { HomePage } from '../features/catalogue';
 
 export const shopRouter = () =>
   createBrowserRouter([
@@ -30,6 +30,24 @@ export const shopRouter = () =>
         {
           path: 'contact',
           lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+        },
+        {
+          path: 'package/:id',
+          lazy: () =>
+            import('../features/catalogue/detail/package-detail-page').then((m) => ({
+              Component: m.PackageDetailPage,
+            })),
+        },
+        {
+          path: 'destinations/:slug',
+          lazy: () =>
+            import('../features/catalogue/detail/package-detail-page').then((m) => ({
+              Component: m.PackageDetailPage,
+            })),
+        },
+        {
+          path: 'cart',
+          lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
         },
         {
           path: '*',

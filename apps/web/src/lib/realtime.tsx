@@ -86,3 +86,8 @@ export function useRealtimeEvent<E extends RealtimeEventName>(
     };
   }, [socket, event, handler]);
 }
+
+/** The app's socket, for features that ask the server for a room (subscribe_order); null outside the provider. */
+export function useRealtimeSocket(): AppSocket | null {
+  return useContext(RealtimeContext);
+}

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useCatalogueUpdates } from '../../lib/catalogue-updates';
 
 export function ShopLayout() {
   const { t } = useTranslation();
+  useCatalogueUpdates();
   return (
     <div className="shop">
       <header className="topbar">

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartItemView } from '@app/contracts';
+import { api } from '../../../lib/api-client';
+import { getSessionId } from '../../../lib/session';
+
+/**
+ * GET /api/cart?sessionId (key ['cart', sessionId], shared with checkout). A failed read is an
+ * empty cart (the spec); the cart never refetches by itself, only after a change or a
+ * package_update push.
+ */
+export const cartQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['cart', sessionId],
+    queryFn: () =>
+      api<CartItemView[]>(`/api/cart?sessionId=${encodeURIComponent(sessionId)}`).catch((error: unknown) => {
+        console.error('cart read failed', error);
+        return [];
+      }),
+    staleTime: Infinity,
+  });
+
+export const useCart = () => useQuery(cartQuery(getSessionId()));

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '@app/domain';
+
+/** The fixed bottom button: 'Buy $X', 'Adding to Cart...' while the add is on its way. */
+export function BuyBar({ price, busy, onBuy }: { price: number; busy: boolean; onBuy: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="buy-bar">
+      <button type="button" className="buy-button" disabled={busy} onClick={onBuy} data-testid="buy-button">
+        {busy ? t('catalogue.detail.adding') : t('catalogue.detail.buy', { price: formatUsd(price) })}
+      </button>
+    </div>
+  );
+}

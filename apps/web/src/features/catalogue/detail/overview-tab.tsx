@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { PackageComplete, PackageSummary } from '@app/contracts';
+import { DETAIL_COVERAGE_TEXT_MAX_CHARS, DETAIL_OPERATORS_SHOWN } from '@app/domain';
+import { ExpandableList } from './expandable-list';
+
+/** The coverage text as the detail screen shows it: cut at 50 characters, then an ellipsis. */
+export const shortCoverage = (text: string): string =>
+  [...text].length > DETAIL_COVERAGE_TEXT_MAX_CHARS
+    ? `${[...text].slice(0, DETAIL_COVERAGE_TEXT_MAX_CHARS).join('')}…`
+    : text;
+
+/** Plan, coverage, operators (first 4 and an expander) and the provider's terms. */
+export function OverviewTab({ data, plan }: { data: PackageComplete; plan: PackageSummary }) {
+  const { t } = useTranslation();
+  const operators = [...new Set(data.package.networkData.map((network) => network.operator))];
+  return (
+    <dl className="overview">
+      <dt>{t('catalogue.detail.plan')}</dt>
+      <dd>{plan.plan}</dd>
+      <dt>{t('catalogue.detail.coverage')}</dt>
+      <dd title={data.package.coverage} data-testid="coverage-text">
+        {shortCoverage(data.package.coverage)}
+      </dd>
+      <dt>{t('catalogue.detail.operators')}</dt>
+      <dd className="network-box">
+        {operators.length ? (
+          <ExpandableList
+            className="chip-list"
+            items={operators}
+            shown={DETAIL_OPERATORS_SHOWN}
+            moreLabel={t('catalogue.detail.showAllOperators', { count: operators.length })}
+            render={(operator) => (
+              <li key={operator} className="chip">
+                {operator}
+              </li>
+            )}
+          />
+        ) : (
+          <p className="muted">{t('catalogue.detail.networkMissing')}</p>
+        )}
+      </dd>
+      {data.package.remark.length ? (
+        <>
+          <dt>{t('catalogue.detail.terms')}</dt>
+          <dd>
+            <ul className="terms">
+              {data.package.remark.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { destinationSlug } from '@app/domain';
+import { ApiError } from '../../../lib/api-client';
+import { useDestinations } from '../api/get-destinations';
+import { usePackageComplete } from '../api/get-package-complete';
+import '../catalogue.css';
+import { PackageDetail } from './package-detail';
+
+const packageId = (value: string | undefined): number | null => {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/**
+ * /package/{id} and /destinations/{slug} (the slug rule of the spec; a destination opens its
+ * cheapest fixed plan). Loading, not-found and failure states with the spec's texts.
+ */
+export function PackageDetailPage() {
+  const { t } = useTranslation();
+  const params = useParams<{ id?: string; slug?: string }>();
+  const slug = params.slug === undefined ? null : destinationSlug(params.slug);
+  const destinations = useDestinations(slug !== null);
+  const id =
+    slug === null
+      ? packageId(params.id)
+      : (destinations.data?.find((card) => card.slug === slug)?.defaultPackageId ?? null);
+  const complete = usePackageComplete(id);
+
+  const resolving = slug !== null && destinations.isLoading;
+  if (resolving || (id !== null && complete.isLoading)) {
+    return (
+      <div className="store-page detail-state" role="status">
+        <div className="store-spinner" aria-hidden="true" />
+        <p>{t('catalogue.detail.loading')}</p>
+      </div>
+    );
+  }
+  const missing =
+    id === null || (complete.error instanceof ApiError && complete.error.status === 404) || !complete.data;
+  if (complete.isError && !(complete.error instanceof ApiError && complete.error.status === 404)) {
+    console.error('package details failed to load', complete.error);
+  }
+  if (missing) {
+    return (
+      <div className="store-page detail-state" data-testid="package-not-found">
+        <h1>{t('catalogue.detail.notFound')}</h1>
+        <p className="muted">{t('catalogue.detail.notFoundText')}</p>
+        <Link className="button" to="/">
+          {t('catalogue.detail.goHome')}
+        </Link>
+      </div>
+    );
+  }
+  return <PackageDetail key={complete.data.package.id} data={complete.data} />;
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PackageComplete } from '@app/contracts';
+import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
+import { useAddToCart } from '../api/add-to-cart';
+import { DestinationImage } from '../components/destination-image';
+import { BuyBar } from './buy-bar';
+import { CoverageBox } from './coverage-box';
+import { DetailTabs } from './detail-tabs';
+import { InfoTiles } from './info-tiles';
+import { PlanPicker } from './plan-picker';
+import { planPrice } from './plan-price';
+
+/**
+ * The detail screen: hero, type badge, info tiles, coverage, Available Plans, the Overview /
+ * Network / Specs tabs and the fixed 'Buy $X' button. After a successful add the customer goes to
+ * /checkout; a failed add is only logged (the spec), and the customer stays.
+ */
+export function PackageDetail({ data }: { data: PackageComplete }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const [selectedId, setSelectedId] = useState(data.package.id);
+  const [days, setDays] = useState(DAYPASS_DEFAULT_DAYS);
+  const selected = data.variants.allPlans.find((plan) => plan.id === selectedId) ?? data.package;
+  const price = planPrice(selected, days);
+
+  const buy = () =>
+    addToCart.mutate(
+      { packageId: selected.id, customDays: selected.isDayPass ? days : undefined },
+      {
+        onSuccess: () => navigate('/checkout'),
+        onError: (error) => console.error('add to cart failed', error),
+      },
+    );
+
+  return (
+    <div className="store-page detail" data-testid="package-detail">
+      <Link className="back-link" to="/">
+        <span aria-hidden="true">←</span> {t('catalogue.detail.back')}
+      </Link>
+      <header className="detail-hero">
+        <DestinationImage image={data.image} alt={data.package.destination} className="detail-hero-image" />
+        <div className="detail-hero-text">
+          <h1>{data.package.destination}</h1>
+          <span className={selected.isDayPass ? 'type-badge daypass' : 'type-badge'} data-testid="type-badge">
+            {t(selected.isDayPass ? 'catalogue.detail.type.dayPass' : 'catalogue.detail.type.fixed')}
+          </span>
+        </div>
+      </header>
+      <InfoTiles networks={data.package.networkData} />
+      <CoverageBox coverage={data.networkCoverage} />
+      <PlanPicker
+        variants={data.variants}
+        selectedId={selected.id}
+        days={days}
+        onSelect={setSelectedId}
+        onDays={setDays}
+      />
+      <DetailTabs data={data} plan={selected} days={days} />
+      <BuyBar price={price} busy={addToCart.isPending} onBuy={buy} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DestinationSummary } from '@app/contracts';
+import { formatUsd } from '@app/domain';
+import { DestinationImage } from '../components/destination-image';
+
+/**
+ * One destination: flag or region picture, name, 'N plans' with the fixed and DayPass counts, and
+ * the price range. Visitors open /package/{id}; signed-in customers /destinations/{slug}.
+ */
+export function DestinationCard({ card, signedIn }: { card: DestinationSummary; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const to = signedIn ? `/destinations/${card.slug}` : `/package/${card.defaultPackageId}`;
+  const range =
+    card.minPriceCents === card.maxPriceCents
+      ? formatUsd(card.minPriceCents)
+      : `${formatUsd(card.minPriceCents)} – ${formatUsd(card.maxPriceCents)}`;
+  return (
+    <li>
+      <Link className="destination-card" to={to} data-testid="destination-card">
+        <DestinationImage image={card.image} className="destination-card-image" />
+        <span className="destination-card-body">
+          <span className="destination-card-name">{card.destination}</span>
+          <span className="destination-card-plans">
+            {t('catalogue.home.plans', { count: card.planCount })}
+          </span>
+          <span className="destination-card-kinds muted">
+            {t('catalogue.home.planKinds', { fixed: card.fixedCount, dayPass: card.dayPassCount })}
+          </span>
+        </span>
+        <span className="destination-card-price">{range}</span>
+      </Link>
+    </li>
+  );
+}

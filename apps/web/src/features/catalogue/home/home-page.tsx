@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/current-user';
+import '../catalogue.css';
+import { BottomNav } from './bottom-nav';
+import { DestinationList } from './destination-list';
+import { HomeTabs } from './home-tabs';
+import { PromoBanner } from './promo-banner';
+import { SearchBox } from './search-box';
+import { useDestinationCards, type HomeTab } from './use-destination-cards';
+
+/**
+ * The home screen (purchase-flow §2). Visitors: search, promo banner, tabs, cards (the Login bar
+ * comes from the shop shell). Signed-in customers: a sticky search header, a sticky 'Destinations'
+ * tab strip, cards and the eSIMs / Settings bottom navigation. The eSIM status banner of the
+ * signed-in variant belongs to the eSIM feature and is not part of this screen yet.
+ */
+export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const signedIn = forced ?? user !== null;
+  const [tab, setTab] = useState<HomeTab>('popular');
+  const [query, setQuery] = useState('');
+  const list = useDestinationCards(tab, query);
+
+  if (signedIn) {
+    return (
+      <div className="store-page home home-signed-in" data-testid="home-signed-in">
+        <div className="home-sticky-search">
+          <SearchBox value={query} onChange={setQuery} />
+        </div>
+        <section className="home-strip" aria-label={t('catalogue.home.destinations')}>
+          <h2>{t('catalogue.home.destinations')}</h2>
+          <HomeTabs tab={tab} onChange={setTab} />
+        </section>
+        <DestinationList {...list} signedIn />
+        <BottomNav />
+      </div>
+    );
+  }
+  return (
+    <div className="store-page home" data-testid="home-anonymous">
+      <SearchBox value={query} onChange={setQuery} />
+      <PromoBanner />
+      <HomeTabs tab={tab} onChange={setTab} />
+      <DestinationList {...list} signedIn={false} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { DestinationSummary } from '@app/contracts';
+import { groupByDestination } from '@app/domain';
+import { useDestinations } from '../api/get-destinations';
+import { usePopularPackages } from '../api/get-popular-packages';
+
+export type HomeTab = 'popular' | 'countries' | 'regions';
+export const HOME_TABS: readonly HomeTab[] = ['popular', 'countries', 'regions'];
+
+/** Lower case, accents stripped, so 'curacao' finds 'Curaçao'. */
+export const searchable = (text: string): string =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * The cards a home tab shows. Popular groups the popular packages with the same rule the server
+ * uses for every destination; Countries and Regions filter the server's cards by kind. A search
+ * looks through every destination of the tab's kind (Popular: all of them), by name.
+ */
+export function useDestinationCards(tab: HomeTab, query: string) {
+  const all = useDestinations();
+  const popular = usePopularPackages();
+  const popularCards = useMemo(
+    () => (popular.data ? (groupByDestination(popular.data) as DestinationSummary[]) : undefined),
+    [popular.data],
+  );
+  const wanted = searchable(query);
+  const usesPopular = tab === 'popular' && !wanted;
+  const source = usesPopular ? popular : all;
+  const cards = useMemo(() => {
+    const list = usesPopular
+      ? popularCards
+      : all.data?.filter((card) =>
+          tab === 'countries' ? card.kind === 'country' : tab === 'regions' ? card.kind === 'region' : true,
+        );
+    return wanted ? list?.filter((card) => searchable(card.destination).includes(wanted)) : list;
+  }, [usesPopular, popularCards, all.data, tab, wanted]);
+  return {
+    cards,
+    isLoading: source.isLoading,
+    isError: source.isError,
+    retry: () => void source.refetch(),
+  };
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CartItemView, PackageComplete } from '@app/contracts';
+import { dayPassPrice, formatUsd } from '@app/domain';
+import { chooseLanguage, snap as snapPage } from './support/screenshots';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** From the top of the page, so the sticky header sits where a visitor sees it. */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await snapPage(page, name);
+}
+
+/** The worker loads the catalogue at its first start; the home shows cards once it has. */
+async function openHome(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/catalogue/stats')).json()) as { packages: number }).packages,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(1000);
+  await page.goto('/');
+  await expect(page.getByTestId('destination-card').first()).toBeVisible();
+}
+
+/** Whether the bundled Noto Sans Khmer is loaded and used for Khmer text (no tofu boxes). */
+const khmerFontLoaded = (page: Page): Promise<boolean> =>
+  page.evaluate(`document.fonts.ready.then(() => document.fonts.check('16px "Noto Sans Khmer"', 'ខ្មែរ'))`);
+
+test('search a destination, choose a 7-day DayPass, and the cart total is the server’s price', async ({
+  page,
+}) => {
+  await openHome(page);
+  await expect(page.getByRole('heading', { name: 'Stay Connected Anywhere' })).toBeVisible();
+  await expect(page.getByTestId('promo-figure')).toHaveText('Instant eSIM activation for 150+ destinations');
+  await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+  await snap(page, 'storefront-home-en');
+
+  await page.getByRole('tab', { name: 'Regions' }).click();
+  await expect(page.getByTestId('destination-card').filter({ hasText: 'Global' }).first()).toBeVisible();
+  await page.getByPlaceholder('Search by country').fill('zzzz');
+  await expect(page.getByText('No packages found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Countries' }).click();
+  await page.getByPlaceholder('Search by country').fill('japan');
+  const cards = page.getByTestId('destination-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('10 plans');
+  await expect(cards.first()).toContainText('8 fixed · 2 DayPass');
+  await cards.first().click();
+
+  await expect(page).toHaveURL(/\/package\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Japan', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('type-badge')).toHaveText('Fixed Plan');
+  await expect(page.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
+  const id = Number(page.url().split('/').pop());
+  const complete = (await (await page.request.get(`/api/packages/${id}/complete`)).json()) as PackageComplete;
+  await expect(page.getByTestId('buy-button')).toHaveText(`Buy ${formatUsd(complete.package.priceCents)}`);
+  await snap(page, 'storefront-detail-fixed-en');
+
+  const dayPass = complete.variants.dayPassPlans['1GB']?.[0];
+  expect(dayPass).toBeDefined();
+  await page.getByRole('radio', { name: /1GB per day/ }).check();
+  await expect(page.getByTestId('type-badge')).toHaveText('DayPass');
+  const fewer = page.getByRole('button', { name: 'Fewer days' });
+  const more = page.getByRole('button', { name: 'More days' });
+  await expect(fewer).toBeDisabled();
+  for (let day = 1; day < 7; day += 1) await more.click();
+  await expect(page.getByTestId('daypass-days')).toHaveText('7 days');
+  const price = dayPassPrice(dayPass!.priceCents, dayPass!.days, 7);
+  await expect(page.getByTestId('buy-button')).toHaveText(`Buy ${formatUsd(price)}`);
+  await snap(page, 'storefront-detail-daypass-en');
+
+  await page.getByTestId('buy-button').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const sessionId = await page.evaluate("localStorage.getItem('sessionId')");
+  const lines = (await (await page.request.get(`/api/cart?sessionId=${sessionId}`)).json()) as CartItemView[];
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ packageId: dayPass!.id, customDays: 7, lineTotalCents: price });
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText('1GB 7 Day(s) Pass');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatUsd(price));
+  await expect(page.getByTestId('processing-fee')).toHaveText('$0.00');
+  await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await snap(page, 'storefront-cart-en');
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText(formatUsd(price * 2));
+});
+
+test('the same pages in Khmer, with the bundled Khmer font', async ({ page }) => {
+  await openHome(page);
+  await chooseLanguage(page, 'km');
+  await expect(page.getByPlaceholder('ស្វែងរកតាមប្រទេស')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'ពេញនិយម' })).toBeVisible();
+  expect(await khmerFontLoaded(page)).toBe(true);
+  await snap(page, 'storefront-home-km');
+
+  await page.getByPlaceholder('ស្វែងរកតាមប្រទេស').fill('Thailand');
+  await page.getByTestId('destination-card').first().click();
+  await expect(page.getByRole('heading', { name: 'គម្រោងដែលមាន' })).toBeVisible();
+  await expect(page.getByTestId('buy-button')).toContainText('ទិញ $');
+  await snap(page, 'storefront-detail-fixed-km');
+  await page.getByRole('radio', { name: /1GB ក្នុងមួយថ្ងៃ/ }).check();
+  await page.getByRole('button', { name: 'បន្ថែមថ្ងៃ' }).click();
+  await expect(page.getByTestId('daypass-days')).toHaveText('2 ថ្ងៃ');
+  await page.getByRole('tab', { name: 'លក្ខណៈ' }).click();
+  await expect(page.getByTestId('device-list')).toBeVisible();
+  await snap(page, 'storefront-detail-daypass-km');
+
+  await page.getByTestId('buy-button').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'រទេះរបស់អ្នក' })).toBeVisible();
+  await expect(page.getByText('ថ្លៃសេវាដំណើរការ')).toBeVisible();
+  await snap(page, 'storefront-cart-km');
+  await chooseLanguage(page, 'en');
+});
+
+test('signed in: the other home layout, cards open /destinations/{slug}; wrong links show not found', async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await snap(page, 'storefront-home-desktop-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = `+8551${String(Date.now()).slice(-7)}`;
+  const credentials = {
+    phone,
+    password: 'Trip-2026!',
+    fullName: 'Dara Traveller',
+    email: `dara${Date.now()}@example.com`,
+  };
+  expect((await page.request.post('/api/auth/signup-phone', { data: credentials })).ok()).toBe(true);
+  const signIn = await page.request.post('/api/auth/signin-phone', {
+    data: { phone, password: credentials.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByTestId('home-signed-in')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Destinations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'eSIMs' })).toHaveAttribute('href', '/my-esims');
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  await snap(page, 'storefront-home-signed-in-en');
+  await page.getByPlaceholder('Search by country').fill('south korea');
+  await page.getByTestId('destination-card').first().click();
+  await expect(page).toHaveURL(/\/destinations\/south-korea$/);
+  await expect(page.getByRole('heading', { name: 'South Korea', level: 1 })).toBeVisible();
+
+  await page.goto('/destinations/bosnia-and-herzegovina');
+  await expect(page.getByRole('heading', { name: 'Bosnia and Herzegovina', level: 1 })).toBeVisible();
+  await page.goto('/package/99999999');
+  await expect(page.getByRole('heading', { name: 'Package not found' })).toBeVisible();
+  await expect(page.getByText("The package you're looking for doesn't exist.")).toBeVisible();
+  await snap(page, 'storefront-not-found-en');
+  await page.goto('/destinations/atlantis');
+  await expect(page.getByRole('heading', { name: 'Package not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
