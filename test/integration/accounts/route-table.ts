@@ -105,6 +105,75 @@ export const ROUTES: Record<string, RouteCase> = {
     call: (owner) => ({ path: `/api/users/${owner.id}` }),
     expect: { anonymous: 401, customer: 403, owner: 200, admin: 200 },
   },
+  // Catalogue and cart (issue #4): public; the cart is keyed by the browser session id.
+  'GET /api/packages': {
+    policy: 'public',
+    call: () => ({ path: '/api/packages' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/packages/popular': {
+    policy: 'public',
+    call: () => ({ path: '/api/packages/popular' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/packages/:id': {
+    policy: 'public',
+    call: () => ({ path: '/api/packages/999999' }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/packages/:id/complete': {
+    policy: 'public',
+    call: () => ({ path: '/api/packages/999999/complete' }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/packages/:id/device-compatibility': {
+    policy: 'public',
+    call: () => ({ path: '/api/packages/999999/device-compatibility' }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/destinations': {
+    policy: 'public',
+    call: () => ({ path: '/api/destinations' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/catalogue/stats': {
+    policy: 'public',
+    call: () => ({ path: '/api/catalogue/stats' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/cart': {
+    policy: 'public',
+    call: () => ({ path: '/api/cart?sessionId=matrix-session-1' }),
+    expect: { anonymous: 200 },
+  },
+  'POST /api/cart': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/cart',
+      body: { sessionId: 'matrix-session-1', packageId: 999999, quantity: 1 },
+    }),
+    expect: { anonymous: 400 },
+  },
+  'PUT /api/cart/:sessionId/:packageId': {
+    policy: 'public',
+    call: () => ({ path: '/api/cart/matrix-session-1/999999', body: { quantity: 2 } }),
+    expect: { anonymous: 400 },
+  },
+  'DELETE /api/cart/:sessionId/:packageId': {
+    policy: 'public',
+    call: () => ({ path: '/api/cart/matrix-session-1/999999' }),
+    expect: { anonymous: 200 },
+  },
+  'DELETE /api/cart/:sessionId': {
+    policy: 'public',
+    call: () => ({ path: '/api/cart/matrix-session-1' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/admin/catalogue/sync-status': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/catalogue/sync-status' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
   // Checkout and PayWay (libs/payments): public, and a status sent by the caller is never believed.
   'POST /api/create-order': {
     policy: 'public',
