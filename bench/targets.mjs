@@ -1,6 +1,9 @@
+import { measurePipeline } from './pipeline.mjs';
+
 // What `npm run bench` measures, side by side in one run. Later features add their routes here.
 export const TARGETS = [
   { name: 'raw node http (ceiling)', raw: true },
   { name: 'bare Nest route GET /api/health', path: '/api/health' },
   { name: 'GET /api/health/ready (database + queue)', path: '/api/health/ready' },
+  { name: 'pipeline: payment confirmed → eSIM on a socket', measure: measurePipeline },
 ];

@@ -5,8 +5,9 @@ import { CartModule } from '@app/cart';
 import { CatalogueModule } from '@app/catalogue';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
+import { EsimsGuideSource, EsimsModule } from '@app/esims';
 import { MonitoringModule } from '@app/monitoring';
-import { NotificationsModule } from '@app/notifications';
+import { EsimGuideModule, NotificationsModule } from '@app/notifications';
 import { PaymentsModule } from '@app/payments';
 import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
@@ -24,6 +25,9 @@ import { Metrics } from './monitoring/metrics';
 import { MetricsController } from './monitoring/metrics.controller';
 import { SystemController } from './monitoring/system.controller';
 import { ContactController } from './notifications/contact.controller';
+import { EsimGuideController } from './esims/esim-guide.controller';
+import { EsimsController } from './esims/esims.controller';
+import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
 import { PaywayController } from './payments/payway.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -42,6 +46,8 @@ export class ApiModule {
         CatalogueModule,
         CartModule,
         PaymentsModule,
+        EsimsModule,
+        EsimGuideModule.register({ imports: [EsimsModule], source: EsimsGuideSource }),
       ],
       controllers: [
         HealthController,
@@ -56,6 +62,9 @@ export class ApiModule {
         CheckoutController,
         PaywayController,
         PaymentStatusController,
+        EsimsController,
+        EsimGuideController,
+        OrdersController,
       ],
       providers: [
         Metrics,

@@ -4,6 +4,7 @@ import { CartModule } from '@app/cart';
 import { CatalogueModule } from '@app/catalogue';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
 import { ENTITIES } from '@app/db';
+import { EsimsModule } from '@app/esims';
 import { MonitoringModule } from '@app/monitoring';
 import { NotificationsModule } from '@app/notifications';
 import { PaymentsModule } from '@app/payments';
@@ -24,6 +25,7 @@ export class WorkerModule {
         CatalogueModule,
         CartModule,
         PaymentsModule,
+        EsimsModule,
       ],
       providers: [JobRunner, Schedules],
     };

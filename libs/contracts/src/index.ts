@@ -5,3 +5,5 @@ export * from './catalogue';
 export * from './checkout';
 export * from './realtime-events';
 export * from './system';
+export * from './esims';
+export * from './orders';

@@ -1,3 +1,4 @@
+import type { EsimStatusSyncComplete, EsimStatusUpdate } from './esims';
 import type { OrderStatusUpdate, SubscribeOrderAck, SubscribeOrderRequest } from './checkout';
 import type { SyncProgressHint } from './catalogue';
 
@@ -32,6 +33,10 @@ export interface ServerToClientEvents {
   package_loading_progress: (payload: SyncProgressHint) => void;
   /** An order or one of its payments changed state (rooms order:<id>, session:<id>, user:<id>): refetch. */
   order_status_update: (payload: OrderStatusUpdate) => void;
+  /** An order's eSIMs were provisioned or changed (rooms user:<id>, order:<id>, session:<id>): refetch. */
+  esim_status_update: (payload: EsimStatusUpdate) => void;
+  /** A status sync the user asked for, or the sweep, has finished (room user:<id>). */
+  esim_status_sync_complete: (payload: EsimStatusSyncComplete) => void;
 }
 
 export interface ClientToServerEvents {

@@ -2,6 +2,7 @@ import { AuthThrottleCounter, User, UserSession } from '@app/accounts';
 import { CartItem } from '@app/cart';
 import { CataloguePackage, CatalogueSyncState } from '@app/catalogue';
 import { OutboxEvent } from '@app/core';
+import { Esim, ProviderOrder, TopUp } from '@app/esims';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Order, OrderItem } from '@app/orders';
@@ -11,6 +12,7 @@ import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalo
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
 import { Notifications1795359927342 } from './migrations/1795359927342-notifications';
 import { OrdersAndPayments1795360020385 } from './migrations/1795360020385-orders-and-payments';
+import { Esims1795360282906 } from './migrations/1795360282906-esims';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -28,6 +30,9 @@ export const ENTITIES = [
   Order,
   OrderItem,
   Payment,
+  ProviderOrder,
+  Esim,
+  TopUp,
 ];
 
 /** Every migration, in order. The schema changes only through these (never synchronize). */
@@ -37,4 +42,5 @@ export const MIGRATIONS = [
   Accounts1795359734427,
   Notifications1795359927342,
   OrdersAndPayments1795360020385,
+  Esims1795360282906,
 ];

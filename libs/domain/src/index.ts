@@ -12,6 +12,7 @@ export * from './destination-groups';
 export * from './phone';
 export * from './password';
 export * from './esim-status';
+export * from './esim-install';
 export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';

@@ -8,6 +8,8 @@ import { faqTexts } from './faq.texts';
 import { legalTexts } from './legal.texts';
 import { notFoundTexts } from './not-found.texts';
 import { notificationsTexts } from './notifications.texts';
+import { ordersTexts } from './orders.texts';
+import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
 
 export type Language = 'en' | 'km';
@@ -30,6 +32,8 @@ const features = {
   notFound: notFoundTexts,
   catalogue: catalogueTexts,
   cart: cartTexts,
+  orders: ordersTexts,
+  esims: esimsTexts,
 };
 
 type Features = typeof features;

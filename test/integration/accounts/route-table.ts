@@ -230,4 +230,136 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/order/status/NOPE1' }),
     expect: { anonymous: 404 },
   },
+  // eSIMs and the customer's orders (libs/esims): another customer's or a missing object is a 404.
+  'GET /api/esims-fresh': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/esims-fresh' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'GET /api/esims': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/esims' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'POST /api/esims/sync-all-status': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/esims/sync-all-status', body: {} }),
+    expect: { anonymous: 401, customer: 202, admin: 202 },
+  },
+  'GET /api/esims/:id': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'GET /api/esims/:id/topups': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}/topups` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'GET /api/esims/:id/usage': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}/usage` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'GET /api/esims/:id/status': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}/status` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'POST /api/esims/:id/sync-status': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}/sync-status` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'POST /api/esims/:id/activate': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}/activate` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'DELETE /api/esims/:id': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'GET /api/complete-esim/orders/:orderNumber': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/complete-esim/orders/DL261122AAAAAA' }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'POST /api/pdf/generate-esim-guide': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/pdf/generate-esim-guide', body: { orderNumber: 'DL261122AAAAAA' } }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'POST /api/email/send-esim-instructions': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/email/send-esim-instructions', body: { orderNumber: 'DL261122AAAAAA' } }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'GET /api/orders/recent': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/orders/recent' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'GET /api/orders/:ref': {
+    policy: 'public',
+    call: () => ({ path: `/api/orders/${RANDOM_UUID}` }),
+    expect: { anonymous: 404, customer: 404, admin: 404 },
+  },
+  // Checkout and PayWay (libs/payments): public, and a status sent by the caller is never believed.
+  'POST /api/create-order': {
+    policy: 'public',
+    call: () => ({ path: '/api/create-order', body: {} }),
+    expect: { anonymous: 400 },
+  },
+  'POST /api/payway/generate-popup-form': {
+    policy: 'public',
+    call: () => ({ path: '/api/payway/generate-popup-form', body: { transactionId: 'NOPE1' } }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/payway/qr-data/:tranId': {
+    policy: 'public',
+    call: () => ({ path: '/api/payway/qr-data/NOPE1' }),
+    expect: { anonymous: 404 },
+  },
+  'POST /api/payway/pushback': {
+    policy: 'public',
+    call: () => ({ path: '/api/payway/pushback', body: { status: '0' } }),
+    expect: { anonymous: 400 },
+  },
+  'GET /api/payway/return': {
+    policy: 'public',
+    call: () => ({ path: '/api/payway/return?tran_id=NOPE1&status=0' }),
+    expect: { anonymous: 404 },
+  },
+  'POST /api/payway/process-return': {
+    policy: 'public',
+    call: () => ({ path: '/api/payway/process-return', body: { tran_id: 'NOPE1' } }),
+    expect: { anonymous: 404 },
+  },
+  'POST /api/payway/check-transaction/:transactionId': {
+    policy: 'public',
+    call: () => ({ path: '/api/payway/check-transaction/NOPE1' }),
+    expect: { anonymous: 404 },
+  },
+  'POST /api/payway/check-transaction-backup': {
+    policy: 'public',
+    call: () => ({ path: '/api/payway/check-transaction-backup', body: { tran_id: 'NOPE1' } }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/payment/status/:transactionId': {
+    policy: 'public',
+    call: () => ({ path: '/api/payment/status/NOPE1' }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/orders': {
+    policy: 'public',
+    call: () => ({ path: '/api/orders?transactionId=NOPE1' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/order/status/:transactionId': {
+    policy: 'public',
+    call: () => ({ path: '/api/order/status/NOPE1' }),
+    expect: { anonymous: 404 },
+  },
 };

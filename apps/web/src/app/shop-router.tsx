@@ -50,6 +50,39 @@ export const shopRouter = () =>
           lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
         },
         {
+          path: 'my-esims',
+          lazy: () =>
+            Promise.all([
+              import('../features/esims/my-esims-page'),
+              import('../features/checkout/return/gateway-return-banner'),
+            ]).then(([page, checkout]) => ({
+              Component: () => <page.MyEsimsPage banner={<checkout.GatewayReturnBanner />} />,
+            })),
+        },
+        {
+          path: 'esim/:id/usage',
+          lazy: () => import('../features/esims/esim-usage-page').then((m) => ({ Component: m.EsimUsagePage })),
+        },
+        {
+          path: 'esim/:id/details',
+          lazy: () => import('../features/esims/esim-details-page').then((m) => ({ Component: m.EsimDetailsPage })),
+        },
+        {
+          path: 'order-success/:orderNumber',
+          lazy: () =>
+            import('../features/orders/order-success-page').then((m) => ({ Component: m.OrderSuccessPage })),
+        },
+        {
+          path: 'order-confirmation',
+          lazy: () =>
+            import('../features/orders/order-confirmation-page').then((m) => ({ Component: m.OrderConfirmationPage })),
+        },
+        {
+          path: 'order/:id/details',
+          lazy: () =>
+            import('../features/orders/order-confirmation-page').then((m) => ({ Component: m.OrderDetailsPage })),
+        },
+        {
           path: '*',
           lazy: () =>
             import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),

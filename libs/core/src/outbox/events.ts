@@ -21,6 +21,13 @@ export interface EventPayloads {
   'payment.confirmed': { orderId: string; paymentId: string };
   /** Money arrived that the order cannot take (late, twice, or a different amount): refund or review it. */
   'payment.refund_needed': { paymentId: string; orderId: string; reason: string };
+  // eSIMs (libs/esims): provisioning and status sync.
+  /** The order's eSIMs are stored and the order is completed: push esim_status_update to its rooms. */
+  'esim.provisioned': { orderId: string };
+  /** Provisioning of the order started (processing) or gave up (failed): push to its rooms. */
+  'esim.provisioning_changed': { orderId: string };
+  /** A sync changed an eSIM's status or usage: push esim_status_update to its owner. */
+  'esim.status_changed': { esimId: string };
 }
 
 export type EventName = keyof EventPayloads;

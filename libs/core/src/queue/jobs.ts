@@ -25,6 +25,16 @@ export interface JobPayloads {
   'payment.expire': { paymentId: string };
   /** Re-find payment work lost in a crash: overdue expiries and issued attempts not checked lately. */
   'payments.sweep': Record<string, never>;
+  /** Order a paid order's eSIMs at RoameSIM (at most once per line), wait for the card data, store them. */
+  'esim.provision': { orderId: string; paymentId?: string };
+  /** Re-find paid orders whose provisioning stalled (confirmed or processing, no live run). */
+  'esims.provision-sweep': Record<string, never>;
+  /** Read one eSIM's status and usage from RoameSIM; `requestedBy` gets esim_status_sync_complete. */
+  'esim.sync': { esimId: string; requestedBy?: string };
+  /** Sync every live eSIM of one user (POST /api/esims/sync-all-status). */
+  'esims.sync-user': { userId: string };
+  /** Periodic: queue a sync of the live eSIMs least recently synced. */
+  'esims.sync-sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -41,6 +51,11 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'payment.check': 'payments',
   'payment.expire': 'payments',
   'payments.sweep': 'payments',
+  'esim.provision': 'provisioning',
+  'esims.provision-sweep': 'provisioning',
+  'esim.sync': 'esim-sync',
+  'esims.sync-user': 'esim-sync',
+  'esims.sync-sweep': 'esim-sync',
 };
 
 export const jobsOfQueue = (queue: QueueName): JobName[] =>

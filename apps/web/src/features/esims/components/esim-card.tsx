@@ -1,0 +1,90 @@
+import type { EsimView } from '@app/contracts';
+import { canActivate, canShowUsage } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EsimFlag } from '../../../components/esim/esim-flag';
+import { dataLabel, dateLabel, daysLabel } from '../../../components/esim/esim-format';
+import { EsimStatusBadge } from '../../../components/esim/status-badge';
+
+interface Props {
+  esim: EsimView;
+  onOpen: () => void;
+  onDelete: () => void;
+  onActivate: () => void;
+  activating: boolean;
+}
+
+/** One eSIM of the list: flag, data and days, plan and order, status, top-ups, date, actions. */
+export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const stop = (run: () => void) => (event: React.MouseEvent) => {
+    event.stopPropagation();
+    run();
+  };
+  return (
+    <article
+      className="esim-card"
+      data-testid="esim-card"
+      data-esim-id={esim.id}
+      data-status={esim.status}
+      onClick={onOpen}
+    >
+      <div className="esim-card-head">
+        <EsimFlag countryCode={esim.countryCode} destination={esim.destination} />
+        <div className="esim-card-title">
+          <button
+            type="button"
+            className="linklike esim-card-destination"
+            aria-label={t('esims.card.open', { plan: esim.plan })}
+            onClick={stop(onOpen)}
+          >
+            {esim.destination}
+          </button>
+          <div className="esim-card-data">
+            <strong>{dataLabel(esim)}</strong> · {daysLabel(t, esim)}
+          </div>
+        </div>
+        <button
+          type="button"
+          className="icon-button esim-card-delete"
+          aria-label={t('esims.card.delete', { iccid: esim.iccid })}
+          onClick={stop(onDelete)}
+          data-testid="delete-esim"
+        >
+          ×
+        </button>
+      </div>
+      <div className="esim-card-meta">
+        <EsimStatusBadge status={esim.status} />
+        {esim.topUpCount > 0 && (
+          <span className="tone-badge tone-blue">{t('esims.card.topUps', { count: esim.topUpCount })}</span>
+        )}
+      </div>
+      <div className="esim-card-meta muted small">
+        <span>{esim.plan}</span>
+        <span>{t('esims.card.order', { orderNumber: esim.orderNumber })}</span>
+        <span>{t('esims.card.created', { date: dateLabel(esim.createdAt, i18n.language) })}</span>
+      </div>
+      <div className="esim-card-actions">
+        <button type="button" className="secondary" onClick={stop(onOpen)}>
+          {t('esims.card.qr')}
+        </button>
+        {canActivate(esim.status, 'list') && (
+          <button type="button" className="secondary" onClick={stop(onActivate)} disabled={activating}>
+            {t('esims.card.activate')}
+          </button>
+        )}
+        {canShowUsage(esim.status) && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={stop(() => navigate(`/esim/${esim.id}/usage`))}
+          >
+            {t('esims.card.usage')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

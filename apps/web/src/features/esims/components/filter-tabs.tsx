@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ESIM_FILTERS, type EsimFilter } from '@app/domain';
+
+/** All / New / Active / Expired, each with its count. */
+export function FilterTabs(props: {
+  value: EsimFilter;
+  counts: Record<EsimFilter, number>;
+  onChange: (filter: EsimFilter) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="esim-filters" role="tablist" aria-label={t('esims.filters.label')}>
+      {ESIM_FILTERS.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          role="tab"
+          aria-selected={props.value === filter}
+          className={props.value === filter ? 'active' : ''}
+          onClick={() => props.onChange(filter)}
+          data-testid={`filter-${filter}`}
+        >
+          {t(`esims.filters.${filter}`)}
+          <span className="esim-filter-count">{props.counts[filter]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { EsimView } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { CopyRow } from '../../../components/esim/copy-button';
+import { dateLabel } from '../../../components/esim/esim-format';
+
+/** ICCID, activation code and LPA code with copy buttons; created, expiry and install-before dates. */
+export function TechnicalInfo({ esim }: { esim: EsimView }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="technical-info">
+      <CopyRow label={t('esims.dialog.iccid')} value={esim.iccid} />
+      <CopyRow label={t('esims.dialog.activationCode')} value={esim.activationCode} />
+      <CopyRow label={t('esims.dialog.lpa')} value={esim.qrCodeData} />
+      <dl className="facts">
+        <dt>{t('esims.dialog.smdp')}</dt>
+        <dd>{esim.smdpAddress}</dd>
+        <dt>{t('esims.dialog.created')}</dt>
+        <dd>{dateLabel(esim.createdAt, i18n.language)}</dd>
+        <dt>{t('esims.dialog.expires')}</dt>
+        <dd>{dateLabel(esim.expiresAt, i18n.language)}</dd>
+        {esim.activateBefore && (
+          <>
+            <dt>{t('esims.dialog.installBefore')}</dt>
+            <dd>{dateLabel(esim.activateBefore, i18n.language)}</dd>
+          </>
+        )}
+        <dt>{t('esims.dialog.providerOrder')}</dt>
+        <dd>{esim.providerOrderNumber}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { EsimView } from '@app/contracts';
+import { formatUsage } from '@app/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import '../../components/esim/esim.css';
+import { dataLabel, dateLabel, dateTimeLabel, daysLabel } from '../../components/esim/esim-format';
+import { EsimStatusBadge } from '../../components/esim/status-badge';
+import { RequireUser } from '../../components/require-user';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast';
+import { useSyncEsimStatus } from './api/esim-actions';
+import { useEsim, useEsimUsage } from './api/get-esim';
+import { EsimLoadError } from './components/esim-load-error';
+import { PageHead } from './components/page-head';
+import { UsageBar } from './components/usage-bar';
+import './esims.css';
+import { useEsimPush } from './hooks/use-esim-push';
+
+/** A refresh waits this long for the sync's push before it gives up waiting (the data refetches anyway). */
+const REFRESH_WAIT_MS = 15_000;
+
+/** /esim/{id}/usage: the eSIM's data usage, its renewals and package, with a Refresh that syncs. */
+export function EsimUsagePage() {
+  const { id = '' } = useParams();
+  return <RequireUser>{() => <Usage id={id} />}</RequireUser>;
+}
+
+function Usage({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const esim = useEsim(id);
+  const usage = useEsimUsage(id);
+  const sync = useSyncEsimStatus();
+  const [refreshing, setRefreshing] = useState(false);
+  useEsimPush(
+    useCallback(
+      (payload: { esimIds: string[]; failed: number }) => {
+        if (!payload.esimIds.includes(id)) return;
+        setRefreshing(false);
+        if (payload.failed > 0) toast({ title: t('esims.usage.syncFailed'), variant: 'destructive' });
+      },
+      [id, t],
+    ),
+  );
+  useEffect(() => {
+    if (!refreshing) return;
+    const timer = setTimeout(() => setRefreshing(false), REFRESH_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [refreshing]);
+
+  if (esim.isPending) return <Spinner label={t('esims.loading')} />;
+  if (esim.isError) return <EsimLoadError error={esim.error} />;
+  const view: EsimView = esim.data;
+  const current = usage.data;
+  const topUps = current?.topUps ?? view.topUps;
+  const totalUsed = [
+    current?.dataUsed ?? view.dataUsed,
+    ...topUps.map((topUp) => topUp.dataUsed),
+  ].reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  const refresh = () => {
+    setRefreshing(true);
+    sync.mutate(id, {
+      onError: () => {
+        setRefreshing(false);
+        toast({ title: t('esims.usage.syncFailed'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <section className="page esims-page" data-testid="esim-usage">
+      <PageHead title={t('esims.usage.title')} />
+      <div className="esim-panel">
+        <div className="usage-head">
+          <h2>{t('esims.usage.overview')}</h2>
+          <EsimStatusBadge status={current?.status ?? view.status} />
+        </div>
+        <UsageBar
+          usedMb={current?.dataUsed ?? view.dataUsed}
+          remainingMb={current?.dataRemaining ?? view.dataRemaining}
+          totalMb={view.dataTotalMb}
+          allowance={dataLabel(view)}
+        />
+        {view.packageType === 'DayPass' && <p className="muted small">{t('esims.usage.dayPass')}</p>}
+        <dl className="facts">
+          <dt>{t('esims.usage.package')}</dt>
+          <dd>{view.plan}</dd>
+          <dt>{t('esims.usage.orderNumber')}</dt>
+          <dd>{view.orderNumber}</dd>
+          <dt>{t('esims.usage.activated')}</dt>
+          <dd>
+            {view.activatedAt ? dateLabel(view.activatedAt, i18n.language) : t('esims.usage.notActivated')}
+          </dd>
+          <dt>{t('esims.usage.expires')}</dt>
+          <dd>{dateLabel(current?.expiresAt ?? view.expiresAt, i18n.language)}</dd>
+          <dt>{t('esims.usage.totalUsed')}</dt>
+          <dd>{formatUsage(totalUsed)}</dd>
+          <dt>{t('esims.usage.remaining')}</dt>
+          <dd>
+            {view.dataRemaining === null ? '—' : formatUsage(current?.dataRemaining ?? view.dataRemaining)}
+          </dd>
+          <dt>{t('esims.usage.lastUpdated')}</dt>
+          <dd data-testid="last-updated">
+            {view.lastSyncedAt || current?.lastSyncedAt
+              ? dateTimeLabel(current?.lastSyncedAt ?? view.lastSyncedAt, i18n.language)
+              : t('esims.usage.never')}
+          </dd>
+        </dl>
+        <div className="page-actions">
+          <button type="button" onClick={refresh} disabled={refreshing} data-testid="refresh-usage">
+            {refreshing ? t('esims.usage.refreshing') : t('esims.usage.refresh')}
+          </button>
+          <button type="button" className="secondary" onClick={() => navigate(`/esim/${id}/renew`)}>
+            {t('esims.usage.renew')}
+          </button>
+        </div>
+      </div>
+
+      {topUps.length > 0 && (
+        <div className="esim-panel" data-testid="renewals">
+          <h2>{t('esims.usage.renewals')}</h2>
+          {topUps.map((topUp, index) => (
+            <div key={topUp.id} className="renewal">
+              <div className="usage-head">
+                <strong>{t('esims.usage.renewalNumber', { number: index + 1 })}</strong>
+                <span className={`tone-badge ${topUp.status === 'active' ? 'tone-green' : 'tone-grey'}`}>
+                  {topUp.status}
+                </span>
+              </div>
+              <p className="muted small">
+                {topUp.orderNumber || `renewal-${topUp.id}`} ·{' '}
+                {t('esims.usage.addedDays', { count: topUp.daysAdded })}
+              </p>
+              <UsageBar
+                usedMb={topUp.dataUsed}
+                remainingMb={topUp.dataRemaining}
+                totalMb={topUp.dataTotalMb}
+                allowance={topUp.dataAmount || topUp.data}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+
+      <div className="esim-panel">
+        <h2>{t('esims.usage.packageInfo')}</h2>
+        <dl className="facts">
+          <dt>{t('esims.usage.destination')}</dt>
+          <dd>{view.destination}</dd>
+          <dt>{t('esims.usage.dataAllowance')}</dt>
+          <dd>{dataLabel(view)}</dd>
+          <dt>{t('esims.usage.validity')}</dt>
+          <dd>{daysLabel(t, view)}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import type { EsimView, UserView } from '@app/contracts';
+import { countEsimsByFilter, matchesEsimFilter, type EsimFilter } from '@app/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAuthModal } from '../../components/auth-modal-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import '../../components/esim/esim.css';
+import { RequireUser } from '../../components/require-user';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../components/toast';
+import { useActivateEsim, useDeleteEsim } from './api/esim-actions';
+import { useEsims } from './api/get-esims';
+import { EsimCard } from './components/esim-card';
+import { EsimDetailDialog } from './components/esim-detail-dialog';
+import { FilterTabs } from './components/filter-tabs';
+import './esims.css';
+import { useEsimPush } from './hooks/use-esim-push';
+
+/**
+ * /my-esims: the customer's eSIMs with filter tabs and counts, in the spec's order (rank, then
+ * newest). It refreshes itself when an eSIM event is pushed to the user's room. `banner` is a slot
+ * for the gateway-return notice (mounted by the router, from checkout).
+ */
+export function MyEsimsPage({ banner }: { banner?: ReactNode }) {
+  const { t } = useTranslation();
+  const modal = useAuthModal();
+  const navigate = useNavigate();
+  const prompt = (
+    <div className="center-card auth-required" role="alert" data-testid="esims-auth-required">
+      <div className="auth-required-icon" aria-hidden="true">
+        📱
+      </div>
+      <h1>{t('esims.auth.title')}</h1>
+      <p className="muted">{t('esims.auth.text')}</p>
+      <div className="stack">
+        <button onClick={() => modal.open('signin')}>{t('esims.auth.login')}</button>
+        <button className="secondary" onClick={() => navigate('/')}>
+          {t('esims.back')}
+        </button>
+      </div>
+    </div>
+  );
+  return (
+    <>
+      {banner}
+      <RequireUser fallback={prompt}>{(user) => <EsimList user={user} />}</RequireUser>
+    </>
+  );
+}
+
+function EsimList({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const esims = useEsims(user.phone);
+  const activate = useActivateEsim();
+  const remove = useDeleteEsim();
+  const [filter, setFilter] = useState<EsimFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<EsimView | null>(null);
+  useEsimPush();
+
+  const list = esims.data ?? [];
+  const counts = countEsimsByFilter(list);
+  const shown = list.filter((esim) => matchesEsimFilter(esim.status, filter));
+  const open = list.find((esim) => esim.id === openId) ?? null;
+
+  const activateEsim = (esim: EsimView) =>
+    activate.mutate(esim.id, {
+      onSuccess: (reply) => toast({ title: t('esims.activateRequested'), description: reply.message }),
+      onError: () => toast({ title: t('esims.activateFailed'), variant: 'destructive' }),
+    });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (reply) => {
+        toast({ title: reply.message, variant: 'success' });
+        if (openId === deleting.id) setOpenId(null);
+        setDeleting(null);
+      },
+      onError: () => {
+        toast({ title: t('esims.delete.failed'), variant: 'destructive' });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <section className="page esims-page" data-testid="my-esims">
+      <header className="esims-header">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('esims.back')}
+          onClick={() => navigate('/')}
+        >
+          ←
+        </button>
+        <div className="esims-header-title">
+          <h1>{t('esims.title')}</h1>
+          <span className="muted small" data-testid="esim-count">
+            {t('esims.count', { count: list.length })}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('esims.settings')}
+          onClick={() => navigate('/settings')}
+        >
+          ⚙
+        </button>
+      </header>
+      <FilterTabs value={filter} counts={counts} onChange={setFilter} />
+
+      {esims.isPending ? (
+        <Spinner label={t('esims.loading')} />
+      ) : esims.isError ? (
+        <div className="error-box esims-state" role="alert">
+          <strong>{t('esims.error.title')}</strong>
+          <p>{t('esims.error.text', { phone: user.phone })}</p>
+          <button type="button" onClick={() => void esims.refetch()}>
+            {t('esims.error.retry')}
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="center-card esims-state" data-testid="esims-empty">
+          <h2>{t('esims.empty.title')}</h2>
+          <p className="muted">{filter === 'all' ? t('esims.empty.all') : t('esims.empty.filtered')}</p>
+          {filter === 'all' && (
+            <button type="button" onClick={() => navigate('/')}>
+              {t('esims.empty.browse')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className="esim-grid">
+          {shown.map((esim) => (
+            <EsimCard
+              key={esim.id}
+              esim={esim}
+              onOpen={() => setOpenId(esim.id)}
+              onDelete={() => setDeleting(esim)}
+              onActivate={() => activateEsim(esim)}
+              activating={activate.isPending && activate.variables === esim.id}
+            />
+          ))}
+        </div>
+      )}
+
+      {open && (
+        <EsimDetailDialog
+          esim={open}
+          onClose={() => setOpenId(null)}
+          onActivate={() => activateEsim(open)}
+          activating={activate.isPending}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('esims.delete.title')}
+          text={t('esims.delete.text')}
+          cancelLabel={t('esims.delete.cancel')}
+          confirmLabel={remove.isPending ? t('esims.delete.deleting') : t('esims.delete.confirm')}
+          danger
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CustomerOrderView } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Where the order stands when it has no eSIM to show yet: paid and being prepared, failed, unpaid. */
+export function OrderProgress({ order }: { order: CustomerOrderView }) {
+  const { t } = useTranslation();
+  if (order.status === 'failed') {
+    return (
+      <div className="notice notice-danger" role="alert" data-testid="order-failed">
+        <strong>{t('orders.failedTitle')}</strong>
+        <p>{order.failureCode ? t(`orders.failure.${order.failureCode}`) : order.failureReason}</p>
+        <p>{t('orders.failedNote')}</p>
+      </div>
+    );
+  }
+  if (order.status === 'cancelled')
+    return <div className="notice notice-danger">{t('orders.cancelledNote')}</div>;
+  if (order.status === 'pending')
+    return <div className="notice notice-progress">{t('orders.awaitingPayment')}</div>;
+  if (order.status === 'confirmed' || order.status === 'processing')
+    return (
+      <div className="notice notice-progress" role="status" data-testid="order-preparing">
+        <span className="spinner small-spinner" aria-hidden="true" /> {t('orders.preparing')}
+      </div>
+    );
+  return null;
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import '../../components/esim/esim.css';
+import { RequireUser } from '../../components/require-user';
+import { Spinner } from '../../components/spinner';
+import { useOrder } from './api/get-order';
+import { OrderBody } from './components/order-body';
+import { OrderNotFound } from './components/order-not-found';
+import { useOrderLive } from './hooks/use-order-live';
+import './orders.css';
+
+/** The checkout's saved order (local storage key pendingOrder), the spec's fallback order number. */
+function savedOrderNumber(): string | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem('pendingOrder') ?? 'null') as {
+      orderNumber?: unknown;
+    } | null;
+    return typeof saved?.orderNumber === 'string' ? saved.orderNumber : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /order-confirmation (open): ?orderNumber or ?order (else the saved last order number), with the
+ * order link's ?token for a guest. tran_id / tranId / paymentId may come along from a payment
+ * return; the order is found by its number.
+ */
+export function OrderConfirmationPage() {
+  const [params] = useSearchParams();
+  const ref = params.get('orderNumber') ?? params.get('order') ?? savedOrderNumber();
+  return <ConfirmationBody orderRef={ref} token={params.get('token')} />;
+}
+
+/** /order/{id}/details (signed in): the same page, by order id. */
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  return <RequireUser>{() => <ConfirmationBody orderRef={id} token={null} />}</RequireUser>;
+}
+
+function ConfirmationBody({ orderRef, token }: { orderRef: string | null; token: string | null }) {
+  const { t } = useTranslation();
+  const order = useOrder(orderRef, token);
+  useOrderLive(order.data?.id, token);
+  if (!orderRef) return <OrderNotFound />;
+  if (order.isPending) return <Spinner label={t('orders.loading')} />;
+  if (order.isError) return <OrderNotFound />;
+  return (
+    <section className="page orders-page">
+      <h1>{t('orders.confirmationTitle')}</h1>
+      <OrderBody order={order.data} variant="confirmation" />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '@app/catalogue';
+import { NotificationsModule } from '@app/notifications';
+import { OrdersModule } from '@app/orders';
+import { Esim } from './esim.entity';
+import { ProviderOrder } from './provider-order.entity';
+import { OrderProvisioning } from './provisioning/order-provisioning';
+import { ProviderOrderStore } from './provisioning/provider-order.store';
+import { ProvisioningRecovery } from './provisioning/provisioning-recovery';
+import { ProvisioningJobs } from './provisioning/provisioning.jobs';
+import { ProvisioningService } from './provisioning/provisioning.service';
+import { CustomerOrdersService } from './read/customer-orders.service';
+import { EsimReader } from './read/esim-reader';
+import { EsimsService } from './read/esims.service';
+import { EsimPushListeners } from './realtime/esim-push.listeners';
+import { EsimSyncJobs } from './sync/esim-sync.jobs';
+import { EsimSyncService } from './sync/esim-sync.service';
+import { TopUp } from './top-up.entity';
+import { EsimsGuideSource } from './guide/esims-guide-source';
+
+/**
+ * eSIMs: provisioning after payment (provisioning queue), status and usage sync (esim-sync
+ * queue), their pushes, and the customer's eSIM and order reads. The RoameSIM client comes from
+ * CatalogueModule.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Esim, ProviderOrder, TopUp]),
+    CatalogueModule,
+    NotificationsModule,
+    OrdersModule,
+  ],
+  providers: [
+    ProviderOrderStore,
+    OrderProvisioning,
+    ProvisioningService,
+    ProvisioningRecovery,
+    ProvisioningJobs,
+    EsimSyncService,
+    EsimSyncJobs,
+    EsimPushListeners,
+    EsimReader,
+    EsimsService,
+    CustomerOrdersService,
+    EsimsGuideSource,
+  ],
+  exports: [EsimsService, CustomerOrdersService, ProvisioningRecovery, EsimsGuideSource, EsimReader],
+})
+export class EsimsModule {}

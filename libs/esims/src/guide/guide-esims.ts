@@ -1,0 +1,24 @@
+import { esimDataLabel, esimDays } from '@app/domain';
+import type { GuideEsim } from '@app/notifications';
+import type { Esim } from '../esim.entity';
+
+/** An eSIM as the install email and the PDF guide show it. */
+export function toGuideEsim(esim: Esim): GuideEsim {
+  return {
+    iccid: esim.iccid,
+    lpa: esim.lpa,
+    smdpAddress: esim.smdpAddress,
+    activationCode: esim.activationCode,
+    destination: esim.destination,
+    packageName: esim.plan,
+    dataLabel: esimDataLabel(esim.data),
+    days:
+      esimDays({
+        days: esim.days,
+        customDays: esim.customDays,
+        packageType: esim.isDayPass ? 'DayPass' : 'FixedPlan',
+      }) ?? esim.days,
+    expiresAt: esim.expiresAt?.toISOString() ?? null,
+    status: esim.status,
+  };
+}

@@ -1,0 +1,12 @@
+import type { AppConfig } from '@app/core';
+import { orderAccessToken } from '@app/orders';
+
+/**
+ * The order's page behind its unguessable guest token (the same token create-order hands out):
+ * shown after payment and sent by email, it opens the order and its eSIMs without signing in.
+ */
+export function orderLink(config: AppConfig, order: { id: string; orderNumber: string }): string {
+  const token = orderAccessToken(config.security.sessionSecret, order.id);
+  const query = new URLSearchParams({ orderNumber: order.orderNumber, token });
+  return `${config.http.publicUrl}/order-confirmation?${query.toString()}`;
+}

@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig, AppLogger, Outbox } from '@app/core';
+import { formatUsd, orderLifecycle, type OrderStatus } from '@app/domain';
+import { isLanguage, resources } from '@app/i18n';
+import { Notifications } from '@app/notifications';
+import { Order } from '@app/orders';
+import { DataSource, EntityManager } from 'typeorm';
+import { Esim } from '../esim.entity';
+import { toGuideEsim } from '../guide/guide-esims';
+import { orderLink } from '../order-link';
+import { ProviderOrderStore } from './provider-order.store';
+import type { ProvisioningFailureCode } from './provisioning-failure';
+
+/** The English reason stored on the order (admins read it; the web translates the code). */
+export const failureText = (code: ProvisioningFailureCode): string =>
+  resources.en.translation.orders.failure[code];
+
+/**
+ * The order-level steps of provisioning, each one transaction that locks the order row, moves it
+ * along orderLifecycle with a compare-and-set, and writes its events: confirmed → processing,
+ * processing → completed (with the esim_ready email), → failed (with its reason), and an admin's
+ * failed → processing retry.
+ */
+@Injectable()
+export class OrderProvisioning {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly notifications: Notifications,
+    private readonly lines: ProviderOrderStore,
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {}
+
+  /** The order with its lines, moved to processing if it was confirmed; null when it is not to be provisioned. */
+  async begin(orderId: string): Promise<Order | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const status = await lockOrder(manager, orderId);
+      if (status === 'confirmed') await this.move(manager, orderId, 'confirmed', 'processing');
+      else if (status !== 'processing') return null;
+      const order = await manager
+        .getRepository(Order)
+        .findOne({ where: { id: orderId }, relations: { items: true } });
+      if (!order || order.kind !== 'purchase') return null;
+      order.items?.sort((a, b) => a.id.localeCompare(b.id));
+      return order;
+    });
+  }
+
+  /** Every line delivered: completed, esim.provisioned, and the esim_ready email, in one transaction. */
+  async complete(orderId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      if ((await lockOrder(manager, orderId)) !== 'processing') return false;
+      const lines = await this.lines.forOrder(orderId, manager);
+      const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+      const esims = await manager
+        .getRepository(Esim)
+        .find({ where: { orderId }, order: { createdAt: 'ASC' } });
+      const expected = lines.reduce((sum, line) => sum + line.quantity, 0);
+      if (lines.some((line) => line.state !== 'delivered') || esims.length < expected) return false;
+      await this.move(manager, orderId, 'processing', 'completed');
+      await this.outbox.add(manager, 'esim.provisioned', { orderId });
+      if (order.customerEmail) {
+        await this.notifications.enqueue(manager, {
+          kind: 'esim_ready',
+          subjectId: orderId,
+          to: order.customerEmail,
+          language: isLanguage(order.language) ? order.language : 'en',
+          data: {
+            orderNumber: order.orderNumber,
+            customerName: order.customerName,
+            esims: esims.map(toGuideEsim),
+            orderLink: orderLink(this.config, order),
+          },
+        });
+      }
+      return true;
+    });
+  }
+
+  /**
+   * Gives up: open lines and the order fail with the reason, the customer is told (page push and
+   * order_failed email), and the order waits for an admin's retry or refund. Nothing is dropped.
+   */
+  async fail(orderId: string, code: ProvisioningFailureCode, detail: string): Promise<boolean> {
+    const failed = await this.dataSource.transaction(async (manager) => {
+      const status = await lockOrder(manager, orderId);
+      if (status !== 'processing' && status !== 'confirmed') return false;
+      await this.lines.failOpenLines(manager, orderId, code, detail);
+      await this.move(manager, orderId, status, 'failed', failureText(code));
+      const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+      if (order.customerEmail) {
+        const language = isLanguage(order.language) ? order.language : 'en';
+        await this.notifications.enqueue(manager, {
+          kind: 'order_failed',
+          subjectId: orderId,
+          to: order.customerEmail,
+          language,
+          data: {
+            orderNumber: order.orderNumber,
+            customerName: order.customerName,
+            amountLabel: formatUsd(order.totalCents),
+            reason: resources[language].translation.orders.failure[code],
+            orderLink: orderLink(this.config, order),
+          },
+        });
+      }
+      return true;
+    });
+    if (failed)
+      this.logger.error({ orderId, code, detail }, 'eSIM provisioning failed; the order waits for an admin');
+    return failed;
+  }
+
+  /** An admin's retry of a failed order: failed → processing, failed lines reopened. */
+  async reopen(orderId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      if ((await lockOrder(manager, orderId)) !== 'failed') return false;
+      await this.lines.reopenFailedLines(manager, orderId);
+      await this.move(manager, orderId, 'failed', 'processing');
+      return true;
+    });
+  }
+
+  /** One order transition (compare-and-set) with its events; processing clears an old failure reason. */
+  private async move(
+    manager: EntityManager,
+    orderId: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    reason: string | null = null,
+  ): Promise<void> {
+    orderLifecycle.assertTransition(from, to);
+    const [, affected] = (await manager.query(
+      `UPDATE orders SET status = $3, failure_reason = $4, updated_at = now() WHERE id = $1 AND status = $2`,
+      [orderId, from, to, reason],
+    )) as [unknown, number];
+    if (affected !== 1) throw new Error(`order ${orderId} is no longer ${from}`);
+    if (to !== 'completed') await this.outbox.add(manager, 'esim.provisioning_changed', { orderId });
+    // the payment pages follow the order through order_status_update (libs/payments' listener)
+    const paymentId = await approvedPaymentOf(manager, orderId);
+    if (paymentId) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId });
+  }
+}
+
+/** Locks the order row; its status, or null when there is no such order. */
+async function lockOrder(manager: EntityManager, orderId: string): Promise<OrderStatus | null> {
+  const rows: { status: OrderStatus }[] = await manager.query(
+    'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return rows[0]?.status ?? null;
+}
+
+/** The attempt that paid the order (the one payment pages are keyed by). */
+async function approvedPaymentOf(manager: EntityManager, orderId: string): Promise<string | null> {
+  const rows: { id: string }[] = await manager.query(
+    `SELECT id FROM payment WHERE order_id = $1 AND status = 'approved' ORDER BY approved_at DESC NULLS LAST LIMIT 1`,
+    [orderId],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,188 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CataloguePackage, ROAMESIM_CLIENT } from '@app/catalogue';
+import { AppLogger, JobProducer } from '@app/core';
+import type { Order, OrderItem } from '@app/orders';
+import type { RoamesimCard, RoamesimClient, RoamesimOrder } from '@app/providers';
+import { DataSource } from 'typeorm';
+import { Esim } from '../esim.entity';
+import type { ProviderOrder } from '../provider-order.entity';
+import { draftFromCard, isCardComplete, type SoldLine } from './card-mapping';
+import { OrderProvisioning } from './order-provisioning';
+import { ProviderOrderStore } from './provider-order.store';
+
+/** Waits between getOrderInfo polls inside one run (about 18 s in all). */
+export const CARD_POLL_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2000, 3000, 3000, 4000];
+/** Runs that may find the card data missing before the order fails (about 40 minutes of waiting). */
+export const MAX_CARD_WAITS = 45;
+/** Delay before the next run after the card data was missing `waits` times: 5 s doubling, at most 60 s. */
+export const cardWaitDelayMs = (waits: number): number =>
+  Math.min(60_000, 5000 * 2 ** Math.max(0, waits - 1));
+
+export type RunOutcome = 'completed' | 'waiting' | 'busy' | 'skipped';
+
+/** A permanent problem with the order's data that no retry fixes (the job fails the order). */
+export class CardsNotDeliveredError extends Error {}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One provisioning run of one order (the esim.provision job): for each order line, claim it, look
+ * the provider order up by our own ids and order only if RoameSIM has none (placeOrderOnce), wait
+ * for the card data, store the eSIMs; when every line is delivered, complete the order.
+ */
+@Injectable()
+export class ProvisioningService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: OrderProvisioning,
+    private readonly lines: ProviderOrderStore,
+    private readonly jobs: JobProducer,
+    private readonly logger: AppLogger,
+    @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
+  ) {}
+
+  async run(orderId: string, runId: string): Promise<RunOutcome> {
+    const order = await this.orders.begin(orderId);
+    if (!order) return 'skipped';
+    for (const item of order.items ?? []) {
+      const outcome = await this.provisionLine(order, item, runId);
+      if (outcome !== 'delivered') return outcome;
+    }
+    return (await this.orders.complete(orderId)) ? 'completed' : 'skipped';
+  }
+
+  private async provisionLine(
+    order: Order,
+    item: OrderItem,
+    runId: string,
+  ): Promise<'delivered' | 'waiting' | 'busy'> {
+    const claim = await this.lines.claim(
+      { orderId: order.id, orderItemId: item.id, quantity: item.quantity },
+      runId,
+    );
+    if (claim.outcome === 'delivered') return 'delivered';
+    if (claim.outcome === 'busy') return 'busy';
+    if (claim.outcome === 'failed')
+      throw new Error(`order line ${item.id} failed while its order is processing`);
+    const line = claim.row;
+    try {
+      const placed = await this.providerOrder(order, item, line, runId);
+      const cards = await this.waitForCards(line, runId, placed, item.quantity);
+      if (!cards) return await this.waitLonger(order.id, line, runId);
+      await this.store(order, item, line, runId, cards);
+      return 'delivered';
+    } catch (error) {
+      await this.lines
+        .release(line.id, runId, (error as Error).message ?? String(error))
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The line's RoameSIM order: the known one, or the one placeOrderOnce finds or places. */
+  private async providerOrder(order: Order, item: OrderItem, line: ProviderOrder, runId: string) {
+    if (line.providerOrderNumber) return this.roamesim.getOrderInfo(line.providerOrderNumber);
+    const result = await this.roamesim.placeOrderOnce({
+      kind: 'orderByApiCode',
+      apiCode: item.apiCode,
+      count: item.quantity,
+      daypassDays: item.isDayPass ? (item.days ?? undefined) : undefined,
+      otherOrderId: order.id,
+      otherItemId: item.id,
+      backInfo: 1,
+    });
+    await this.lines.recordOrdered(line.id, runId, result.order.orderNum);
+    line.providerOrderNumber = result.order.orderNum;
+    this.logger.info(
+      {
+        orderId: order.id,
+        orderItemId: item.id,
+        providerOrderNumber: result.order.orderNum,
+        created: result.created,
+        recovered: result.recovered,
+      },
+      result.created ? 'RoameSIM order placed' : 'RoameSIM order found by our id (not ordered again)',
+    );
+    return result.order;
+  }
+
+  /** Polls getOrderInfo until every card is there; null when it is still missing after this run's polls. */
+  private async waitForCards(
+    line: ProviderOrder,
+    runId: string,
+    first: RoamesimOrder,
+    quantity: number,
+  ): Promise<RoamesimCard[] | null> {
+    let current = first;
+    for (const delay of [0, ...CARD_POLL_DELAYS_MS]) {
+      if (delay > 0) {
+        await sleep(delay);
+        await this.lines.renew(line.id, runId);
+        current = await this.roamesim.getOrderInfo(current.orderNum);
+      }
+      const cards = current.cards.filter(isCardComplete);
+      if (cards.length >= quantity) return cards;
+    }
+    return null;
+  }
+
+  /** Lets go of the line and comes back later; after MAX_CARD_WAITS runs the order fails. */
+  private async waitLonger(orderId: string, line: ProviderOrder, runId: string): Promise<'waiting'> {
+    const waits = await this.lines.recordCardWait(line.id, runId);
+    if (waits > MAX_CARD_WAITS)
+      throw new CardsNotDeliveredError(`no card data for ${line.providerOrderNumber}`);
+    await this.jobs.enqueue(
+      'esim.provision',
+      { orderId },
+      { jobId: `provision:${orderId}:cards:${waits}`, delayMs: cardWaitDelayMs(waits) },
+    );
+    return 'waiting';
+  }
+
+  /** Stores the line's eSIMs and marks it delivered, in one transaction (the lease is checked inside). */
+  private async store(
+    order: Order,
+    item: OrderItem,
+    line: ProviderOrder,
+    runId: string,
+    cards: RoamesimCard[],
+  ): Promise<void> {
+    const sold = await this.soldLine(item);
+    await this.dataSource.transaction(async (manager) => {
+      await this.lines.markDelivered(manager, line.id, runId);
+      const rows = cards.map((card) => ({
+        ...draftFromCard(card, sold),
+        orderId: order.id,
+        orderItemId: item.id,
+        providerOrderId: line.id,
+        userId: order.userId,
+        providerOrderNumber: line.providerOrderNumber ?? '',
+        // the card data was just read from RoameSIM: the sweep need not read it again soon
+        lastSyncedAt: new Date(),
+      }));
+      await manager.createQueryBuilder().insert().into(Esim).values(rows).orIgnore().execute();
+      const stored = await manager.getRepository(Esim).countBy({ providerOrderId: line.id });
+      if (stored < item.quantity) {
+        throw new Error(
+          `provider order ${line.providerOrderNumber}: an ICCID already belongs to another eSIM`,
+        );
+      }
+    });
+  }
+
+  private async soldLine(item: OrderItem): Promise<SoldLine> {
+    const pkg = await this.dataSource
+      .getRepository(CataloguePackage)
+      .findOne({ where: { id: item.packageId }, select: { id: true, countryCode: true } });
+    return {
+      destination: item.destination,
+      packageName: item.packageName,
+      data: item.data,
+      packageDays: item.packageDays,
+      isDayPass: item.isDayPass,
+      days: item.days,
+      apiCode: item.apiCode,
+      countryCode: pkg?.countryCode ?? '',
+    };
+  }
+}

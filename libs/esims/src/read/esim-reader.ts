@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { EsimView } from '@app/contracts';
+import { sortEsims } from '@app/domain';
+import { DataSource, In } from 'typeorm';
+import { Esim } from '../esim.entity';
+import { TopUp } from '../top-up.entity';
+import { toEsimView } from './esim-views';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Loads eSIMs with what their views need (order numbers, top-ups) in three queries. */
+@Injectable()
+export class EsimReader {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async views(esims: readonly Esim[]): Promise<EsimView[]> {
+    if (esims.length === 0) return [];
+    const orderIds = [...new Set(esims.map((esim) => esim.orderId))];
+    const numbers: { id: string; order_number: string }[] = await this.dataSource.query(
+      'SELECT id, order_number FROM orders WHERE id = ANY($1::uuid[])',
+      [orderIds],
+    );
+    const numberOf = new Map(numbers.map((row) => [row.id, row.order_number]));
+    const topUps = await this.topUpsOf(esims.map((esim) => esim.id));
+    return esims.map((esim) =>
+      toEsimView(
+        esim,
+        numberOf.get(esim.orderId) ?? '',
+        topUps.filter((topUp) => topUp.esimId === esim.id),
+      ),
+    );
+  }
+
+  async topUpsOf(esimIds: string[]): Promise<TopUp[]> {
+    if (esimIds.length === 0) return [];
+    return this.dataSource
+      .getRepository(TopUp)
+      .find({ where: { esimId: In(esimIds) }, order: { createdAt: 'ASC', providerOrderNumber: 'ASC' } });
+  }
+
+  /** The user's eSIMs they have not deleted, in the spec's order (rank, then newest). */
+  async visibleOf(userId: string): Promise<EsimView[]> {
+    const esims = await this.dataSource
+      .getRepository(Esim)
+      .createQueryBuilder('esim')
+      .where('esim.userId = :userId AND esim.hiddenAt IS NULL', { userId })
+      .orderBy('esim.createdAt', 'DESC')
+      .getMany();
+    return sortEsims(await this.views(esims));
+  }
+
+  /** One eSIM if the requester may see it: its owner (unless they deleted it) or an admin. */
+  async owned(id: string, requester: { userId: string; isAdmin: boolean }): Promise<Esim | null> {
+    if (!UUID.test(id)) return null;
+    const esim = await this.dataSource.getRepository(Esim).findOneBy({ id });
+    if (!esim) return null;
+    if (requester.isAdmin) return esim;
+    return esim.userId === requester.userId && esim.hiddenAt === null ? esim : null;
+  }
+
+  /** The eSIMs of one order (oldest first). */
+  async ofOrder(orderId: string, requester?: { userId: string | null }): Promise<EsimView[]> {
+    const esims = await this.dataSource
+      .getRepository(Esim)
+      .find({ where: { orderId }, order: { createdAt: 'ASC', iccid: 'ASC' } });
+    // a customer who deleted an eSIM no longer sees it, on the order page either
+    const shown = esims.filter(
+      (esim) => !(requester?.userId && esim.userId === requester.userId && esim.hiddenAt),
+    );
+    return this.views(shown);
+  }
+}
