@@ -1,3 +1,4 @@
+import { checkoutTargets } from './checkout.mjs';
 import { measurePipeline } from './pipeline.mjs';
 
 // What `npm run bench` measures, side by side in one run. Later features add their routes here.
@@ -6,4 +7,5 @@ export const TARGETS = [
   { name: 'bare Nest route GET /api/health', path: '/api/health' },
   { name: 'GET /api/health/ready (database + queue)', path: '/api/health/ready' },
   { name: 'pipeline: payment confirmed → eSIM on a socket', measure: measurePipeline },
+  ...checkoutTargets,
 ];

@@ -2,6 +2,7 @@ import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { appTexts } from './app.texts';
 import { cartTexts } from './cart.texts';
+import { checkoutTexts } from './checkout.texts';
 import { catalogueTexts } from './catalogue.texts';
 import { contactTexts } from './contact.texts';
 import { faqTexts } from './faq.texts';
@@ -34,6 +35,7 @@ const features = {
   cart: cartTexts,
   orders: ordersTexts,
   esims: esimsTexts,
+  checkout: checkoutTexts,
 };
 
 type Features = typeof features;

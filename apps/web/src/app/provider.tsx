@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
+import { Toaster } from '../components/toast';
 import { createQueryClient } from '../lib/react-query';
 import { RealtimeProvider } from '../lib/realtime';
 
@@ -9,7 +10,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RealtimeProvider>{children}</RealtimeProvider>
+        <RealtimeProvider>
+          {children}
+          <Toaster />
+        </RealtimeProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

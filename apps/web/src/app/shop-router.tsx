@@ -61,11 +61,13 @@ export const shopRouter = () =>
         },
         {
           path: 'esim/:id/usage',
-          lazy: () => import('../features/esims/esim-usage-page').then((m) => ({ Component: m.EsimUsagePage })),
+          lazy: () =>
+            import('../features/esims/esim-usage-page').then((m) => ({ Component: m.EsimUsagePage })),
         },
         {
           path: 'esim/:id/details',
-          lazy: () => import('../features/esims/esim-details-page').then((m) => ({ Component: m.EsimDetailsPage })),
+          lazy: () =>
+            import('../features/esims/esim-details-page').then((m) => ({ Component: m.EsimDetailsPage })),
         },
         {
           path: 'order-success/:orderNumber',
@@ -75,12 +77,28 @@ export const shopRouter = () =>
         {
           path: 'order-confirmation',
           lazy: () =>
-            import('../features/orders/order-confirmation-page').then((m) => ({ Component: m.OrderConfirmationPage })),
+            import('../features/orders/order-confirmation-page').then((m) => ({
+              Component: m.OrderConfirmationPage,
+            })),
         },
         {
           path: 'order/:id/details',
           lazy: () =>
-            import('../features/orders/order-confirmation-page').then((m) => ({ Component: m.OrderDetailsPage })),
+            import('../features/orders/order-confirmation-page').then((m) => ({
+              Component: m.OrderDetailsPage,
+            })),
+        },
+        {
+          path: 'checkout',
+          lazy: () =>
+            import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+        },
+        {
+          path: 'payment/status/:transactionId?',
+          lazy: () =>
+            import('../features/checkout/status/payment-status-page').then((m) => ({
+              Component: m.PaymentStatusPage,
+            })),
         },
         {
           path: '*',

@@ -15,9 +15,13 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every call: same origin, cookies included, JSON bodies only for writes, errors as ApiError. */
-export async function api<T>(path: string, options: { method?: Method; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: Method; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', 'x-session-id': getSessionId() };
+  Object.assign(headers, options.headers);
   let body: string | undefined;
   if (method !== 'GET' && options.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QrDataResponse } from '@app/contracts';
+import { QR_DATA_REFETCH_MS, QR_DATA_RETRIES, QR_DATA_RETRY_DELAY_MS } from '@app/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/payway/qr-data/{tranId}: refetched every 5 s, 3 retries 1 s apart (purchase-flow §7). */
+export const qrDataQuery = (tranId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'qr-data', tranId],
+    queryFn: () => api<QrDataResponse>(`/api/payway/qr-data/${encodeURIComponent(tranId)}`),
+    refetchInterval: QR_DATA_REFETCH_MS,
+    retry: QR_DATA_RETRIES,
+    retryDelay: QR_DATA_RETRY_DELAY_MS,
+    staleTime: 0,
+  });
+
+export const useQrData = (tranId: string | null) =>
+  useQuery({ ...qrDataQuery(tranId ?? ''), enabled: tranId !== null });

@@ -1,0 +1,325 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CreateOrderRequest, PaywayFormData } from '@app/contracts';
+import {
+  cartSummary,
+  CONFIRMATION_REDIRECT_DELAY_MS,
+  formatUsd,
+  isOrderPaid,
+  toDecimalString,
+} from '@app/domain';
+import { isLanguage } from '@app/i18n';
+import { ApiError } from '../../lib/api-client';
+import { getSessionId } from '../../lib/session';
+import { readStoredUser } from '../../lib/stored-user';
+import { clearCart, useCartLineActions, useCheckoutCart } from './api/cart';
+import { newIdempotencyKey, useCreateOrder } from './api/create-order';
+import { useGeneratePopupForm } from './api/generate-popup-form';
+import { CheckoutForm } from './components/checkout-form';
+import { CheckoutStatusPanels } from './components/checkout-status-panels';
+import { OrderSummary } from './components/order-summary';
+import { PaywayOverlay } from './components/payway-overlay';
+import { StepIndicator } from './components/step-indicator';
+import { PaymentDialog } from './dialog/payment-dialog';
+import {
+  validateCheckoutForm,
+  type CheckoutFormErrors,
+  type CheckoutFormValues,
+} from './checkout-validation';
+import { savePendingOrder } from './checkout-storage';
+import { useGatewayMonitor } from './hooks/use-gateway-monitor';
+import { useOrderUpdates } from './hooks/use-order-updates';
+import { usePaywayMessages } from './hooks/use-payway-messages';
+import { readRenewal } from './renewal';
+import './checkout.css';
+
+interface ActivePayment {
+  orderId: string;
+  orderNumber: string;
+  tranId: string;
+  token?: string;
+  amount: string;
+  form: PaywayFormData;
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return null;
+  }
+};
+
+function initialValues(): CheckoutFormValues {
+  const user = readStoredUser();
+  return {
+    customerName: user?.fullName ?? '',
+    customerPhone: user?.phone ?? '',
+    customerEmail: user?.email ?? '',
+    paymentMethod: 'payway_khqr',
+  };
+}
+
+/**
+ * /checkout (purchase-flow §2, §4): the form, the order summary, the embedded gateway, and the
+ * confirmation the worker pushes. Renewal mode (renewalOrder, originalOrder, amount) pays the
+ * renewal order prepared by the server instead of the cart.
+ */
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const renewal = useMemo(() => readRenewal(params), [params]);
+  const cart = useCheckoutCart();
+  const { setQuantity, remove } = useCartLineActions();
+  const createOrder = useCreateOrder();
+  const popupForm = useGeneratePopupForm();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<CheckoutFormErrors>({});
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [processing, setProcessing] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [payment, setPayment] = useState<ActivePayment | null>(null);
+  const [confirmedNumber, setConfirmedNumber] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const items = useMemo(() => (renewal ? [] : (cart.data ?? [])), [renewal, cart.data]);
+  const summary = useMemo(
+    () =>
+      renewal
+        ? cartSummary([], { renewalAmountCents: renewal.amountCents })
+        : cartSummary(items.map((item) => ({ priceCents: item.unitPriceCents, quantity: item.quantity }))),
+    [renewal, items],
+  );
+  const overlayOpen = payment !== null && step === 2;
+
+  const fail = (message: string) => {
+    setPayment(null);
+    setProcessing(false);
+    setStep(1);
+    setAlert(message);
+  };
+
+  const confirm = () => {
+    if (!payment || confirmedNumber) return;
+    setConfirmedNumber(payment.orderNumber);
+    setPayment(null);
+    setProcessing(false);
+    setStep(3);
+    void clearCart(queryClient);
+    redirect.current = setTimeout(() => navigate('/my-esims'), CONFIRMATION_REDIRECT_DELAY_MS);
+  };
+
+  useOrderUpdates(
+    payment ? { orderId: payment.orderId, token: payment.token, transactionIds: [payment.tranId] } : null,
+    (update) => {
+      if (isOrderPaid(update.orderStatus)) confirm();
+      else if (update.transactionId === payment?.tranId && update.paymentStatus === 'declined')
+        fail(t('checkout.errors.payment'));
+    },
+  );
+  useGatewayMonitor(overlayOpen ? { tranId: payment.tranId, amount: payment.amount } : null, (outcome) =>
+    outcome === 'confirmed' ? confirm() : fail(t('checkout.errors.payment')),
+  );
+  usePaywayMessages(overlayOpen ? originOf(payment.form.action) : null, (message) => {
+    switch (message.type) {
+      case 'close_payway_modal':
+        setPayment(null);
+        setProcessing(false);
+        setStep(1);
+        navigate('/my-esims');
+        break;
+      case 'navigate_to_myesims':
+      case 'force_full_navigation':
+        void clearCart(queryClient).finally(() => window.location.assign('/my-esims'));
+        break;
+      case 'payway_success':
+      case 'payment_completed':
+        // The gateway's page says it is paid; the order is confirmed only when our server has
+        // verified it, so the overlay stays open (keepModalOpen) until the push or the poll.
+        void clearCart(queryClient);
+        break;
+      default:
+        console.info('PayWay message received', message.type);
+    }
+  });
+
+  const open = (next: ActivePayment) => {
+    setPayment(next);
+    setStep(2);
+  };
+
+  const submit = () => {
+    if (processing) return;
+    if (!renewal && items.length === 0) return;
+    const found = validateCheckoutForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setAlert(null);
+    setProcessing(true);
+    setStep(2);
+    const amount = toDecimalString(summary.totalCents);
+    if (renewal) {
+      if (!renewal.payWayTransactionId)
+        console.warn('Renewal without payWayTransactionId; using the order number');
+      popupForm.mutate(
+        {
+          transactionId: renewal.payWayTransactionId ?? undefined,
+          orderNumber: renewal.renewalOrder,
+          amount,
+        },
+        {
+          onSuccess: (reply) =>
+            open({
+              orderId: reply.orderId,
+              orderNumber: reply.orderNumber,
+              tranId: reply.transactionId,
+              amount: reply.amount,
+              form: reply.form,
+            }),
+          onError: () => fail(t('checkout.errors.payment')),
+        },
+      );
+      return;
+    }
+    const body: CreateOrderRequest = {
+      customerName: values.customerName.trim(),
+      customerEmail: values.customerEmail.trim() || undefined,
+      customerPhone: values.customerPhone.trim(),
+      items: items.map((item) => ({
+        packageId: item.packageId,
+        quantity: item.quantity,
+        customDays: item.customDays,
+        customPrice: item.customPrice,
+      })),
+      totalAmount: amount,
+      paymentMethod: values.paymentMethod as CreateOrderRequest['paymentMethod'],
+      sessionId: getSessionId(),
+      language: isLanguage(i18n.language) ? i18n.language : 'en',
+    };
+    createOrder.mutate(
+      { body, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (order) => {
+          if (body.paymentMethod === 'paypal') {
+            savePendingOrder(order, body.sessionId as string, items, {
+              name: body.customerName,
+              email: body.customerEmail ?? '',
+              phone: body.customerPhone,
+            });
+            navigate('/paypal-checkout');
+            return;
+          }
+          if (!order.paymentData) {
+            fail(`${t('checkout.errors.payment')} ${t('checkout.errors.formFallback')}`);
+            return;
+          }
+          open({
+            orderId: order.orderId,
+            orderNumber: order.orderNumber,
+            tranId: order.transactionId,
+            token: order.accessToken,
+            amount: order.totalAmount,
+            form: order.paymentData.form,
+          });
+        },
+        onError: (error) => {
+          const detail =
+            error instanceof ApiError && error.status === 409 ? error.message.replace(/^409: /, '') : '';
+          fail(detail ? `${t('checkout.errors.order')} ${detail}` : t('checkout.errors.order'));
+        },
+      },
+    );
+  };
+
+  const empty = !renewal && cart.isSuccess && items.length === 0 && step !== 3;
+
+  return (
+    <section className="page checkout-page">
+      <div className="checkout-head">
+        <button type="button" className="secondary" onClick={() => navigate('/')}>
+          ← {t('checkout.back')}
+        </button>
+        <h1>{t('checkout.title')}</h1>
+      </div>
+      <StepIndicator step={step} />
+      {alert && (
+        <div className="error-box checkout-alert" role="alert">
+          {alert}
+        </div>
+      )}
+      {step === 3 || empty || (step === 2 && !overlayOpen) || (!renewal && cart.isLoading) ? (
+        <CheckoutStatusPanels
+          state={step === 3 ? 'confirmed' : empty ? 'empty' : step === 2 ? 'creating' : 'loading'}
+          orderNumber={confirmedNumber}
+          onViewEsims={() => {
+            clearTimeout(redirect.current);
+            navigate('/my-esims');
+          }}
+        />
+      ) : (
+        <div className="checkout-grid">
+          <CheckoutForm
+            values={values}
+            errors={errors}
+            onChange={(next) => {
+              setValues(next);
+              // Once a field was flagged, its message follows the typing.
+              if (Object.keys(errors).length > 0) {
+                const found = validateCheckoutForm(next);
+                setErrors((current) =>
+                  Object.fromEntries(
+                    Object.keys(current).flatMap((field) => {
+                      const key = field as keyof CheckoutFormErrors;
+                      return found[key] ? [[key, found[key]]] : [];
+                    }),
+                  ),
+                );
+              }
+            }}
+            onSubmit={submit}
+            processing={processing}
+            submitLabel={t('checkout.pay', { amount: formatUsd(summary.totalCents) })}
+          >
+            {!renewal && (
+              <button type="button" className="link" onClick={() => setDialogOpen(true)}>
+                {t('checkout.payByQr')}
+              </button>
+            )}
+            <p className="muted small">{t('checkout.secure')}</p>
+          </CheckoutForm>
+          <OrderSummary
+            items={items}
+            summary={summary}
+            renewal={renewal ? { originalOrder: renewal.originalOrder } : null}
+            busy={processing || setQuantity.isPending || remove.isPending}
+            onQuantity={(packageId, quantity) => setQuantity.mutate({ packageId, quantity })}
+            onRemove={(packageId) => remove.mutate(packageId)}
+          />
+        </div>
+      )}
+      {overlayOpen && (
+        <PaywayOverlay
+          form={payment.form}
+          onClose={() => {
+            setPayment(null);
+            setProcessing(false);
+            setStep(1);
+          }}
+        />
+      )}
+      {dialogOpen && (
+        <PaymentDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          cartItems={items}
+          dayPassDays={1}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CUSTOMER_NAME_MIN_LENGTH, CUSTOMER_PHONE_MIN_LENGTH } from '@app/domain';
+import type { CheckoutPaymentMethod } from '@app/contracts';
+
+export interface CheckoutFormValues {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  paymentMethod: CheckoutPaymentMethod | '';
+}
+
+export type CheckoutFormErrors = Partial<
+  Record<keyof CheckoutFormValues, 'name' | 'phone' | 'email' | 'method'>
+>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The checkout form's rules (purchase-flow §5), as keys of the spec's messages
+ * (checkout.validation.*). The server applies the same rules again.
+ */
+export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormErrors {
+  const errors: CheckoutFormErrors = {};
+  if (values.customerName.trim().length < CUSTOMER_NAME_MIN_LENGTH) errors.customerName = 'name';
+  if (
+    values.customerPhone.trim().length < CUSTOMER_PHONE_MIN_LENGTH ||
+    !/^\+?[\d\s().-]+$/.test(values.customerPhone.trim())
+  )
+    errors.customerPhone = 'phone';
+  if (values.customerEmail.trim() !== '' && !EMAIL.test(values.customerEmail.trim()))
+    errors.customerEmail = 'email';
+  if (values.paymentMethod !== 'payway_khqr' && values.paymentMethod !== 'paypal')
+    errors.paymentMethod = 'method';
+  return errors;
+}

@@ -1,0 +1,118 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutFormErrors, CheckoutFormValues } from '../checkout-validation';
+
+interface Props {
+  values: CheckoutFormValues;
+  errors: CheckoutFormErrors;
+  onChange: (values: CheckoutFormValues) => void;
+  onSubmit: () => void;
+  processing: boolean;
+  submitLabel: string;
+  children?: ReactNode;
+}
+
+/** Step 1: the customer's details and the payment method (payway_khqr by default). */
+export function CheckoutForm({
+  values,
+  errors,
+  onChange,
+  onSubmit,
+  processing,
+  submitLabel,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  const set = (field: keyof CheckoutFormValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [field]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const error = (field: keyof CheckoutFormValues) =>
+    errors[field] ? (
+      <span className="field-error" id={`${field}-error`} role="alert">
+        {t(`checkout.validation.${errors[field]}`)}
+      </span>
+    ) : null;
+  const describedBy = (field: keyof CheckoutFormValues) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <form className="checkout-card checkout-form" onSubmit={submit} noValidate>
+      <h2>{t('checkout.customerInformation')}</h2>
+      <label>
+        <span>{t('checkout.name')}</span>
+        <input
+          name="customerName"
+          autoComplete="name"
+          value={values.customerName}
+          onChange={set('customerName')}
+          placeholder={t('checkout.namePlaceholder')}
+          maxLength={100}
+          aria-invalid={Boolean(errors.customerName)}
+          aria-describedby={describedBy('customerName')}
+        />
+        {error('customerName')}
+      </label>
+      <label>
+        <span>{t('checkout.phone')}</span>
+        <input
+          name="customerPhone"
+          type="tel"
+          autoComplete="tel"
+          value={values.customerPhone}
+          onChange={set('customerPhone')}
+          placeholder={t('checkout.phonePlaceholder')}
+          maxLength={32}
+          aria-invalid={Boolean(errors.customerPhone)}
+          aria-describedby={describedBy('customerPhone')}
+        />
+        {error('customerPhone')}
+      </label>
+      <label>
+        <span>{t('checkout.email')}</span>
+        <input
+          name="customerEmail"
+          type="email"
+          autoComplete="email"
+          value={values.customerEmail}
+          onChange={set('customerEmail')}
+          placeholder={t('checkout.emailPlaceholder')}
+          maxLength={254}
+          aria-invalid={Boolean(errors.customerEmail)}
+          aria-describedby={describedBy('customerEmail')}
+        />
+        {error('customerEmail')}
+      </label>
+      <fieldset className="payment-methods">
+        <legend>{t('checkout.paymentMethod')}</legend>
+        {(['payway_khqr', 'paypal'] as const).map((method) => (
+          <label
+            key={method}
+            className={`payment-method ${values.paymentMethod === method ? 'selected' : ''}`}
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={values.paymentMethod === method}
+              onChange={set('paymentMethod')}
+            />
+            <span className="payment-method-text">
+              <strong>{t(method === 'paypal' ? 'checkout.methodPaypal' : 'checkout.methodPayway')}</strong>
+              <small className="muted">
+                {t(method === 'paypal' ? 'checkout.methodPaypalHint' : 'checkout.methodPaywayHint')}
+              </small>
+            </span>
+          </label>
+        ))}
+        {error('paymentMethod')}
+        <p className="muted small">{t('checkout.accepted')}</p>
+      </fieldset>
+      <button type="submit" className="checkout-submit" disabled={processing || !values.paymentMethod}>
+        {processing ? t('checkout.processingButton') : submitLabel}
+      </button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CartItemView } from '@app/contracts';
+import { formatUsd, type CartSummary } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  items: CartItemView[];
+  summary: CartSummary;
+  /** Renewal mode: one 'eSIM Renewal' line for the original order instead of the cart. */
+  renewal?: { originalOrder: string } | null;
+  busy: boolean;
+  onQuantity: (packageId: number, quantity: number) => void;
+  onRemove: (packageId: number) => void;
+}
+
+/** Per line: destination, plan or the DayPass label, badges, quantity − / +, remove; then the totals. */
+export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemove }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section className="checkout-card order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t('checkout.summary.title')}</h2>
+      {renewal ? (
+        <div className="summary-line" data-testid="renewal-line">
+          <div className="summary-line-main">
+            <strong>{t('checkout.summary.renewal')}</strong>
+            <span className="muted small">
+              {t('checkout.summary.renewalOf', { order: renewal.originalOrder })}
+            </span>
+          </div>
+          <span className="summary-amount">{formatUsd(summary.subtotalCents)}</span>
+        </div>
+      ) : (
+        <ul className="summary-lines">
+          {items.map((item) => {
+            const days = item.customDays ?? item.package.days;
+            return (
+              <li key={item.id} className="summary-line" data-testid="summary-line">
+                <div className="summary-line-main">
+                  <strong>{item.package.destination}</strong>
+                  <span className="muted small">
+                    {item.customDays !== null
+                      ? t('checkout.summary.dayPass', { data: item.package.data, count: item.customDays })
+                      : item.package.plan}
+                  </span>
+                  <span className="summary-badges">
+                    <span className="chip">{item.package.data}</span>
+                    <span className="chip">{t('checkout.summary.days', { count: days })}</span>
+                    {item.customPrice !== null && (
+                      <span className="chip chip-accent">{t('checkout.summary.custom')}</span>
+                    )}
+                  </span>
+                </div>
+                <div className="summary-line-side">
+                  <span className="summary-amount">{formatUsd(item.lineTotalCents)}</span>
+                  <div
+                    className="quantity"
+                    role="group"
+                    aria-label={t('checkout.summary.quantity', { count: item.quantity })}
+                  >
+                    <button
+                      type="button"
+                      className="secondary icon"
+                      aria-label={t('checkout.summary.decrease')}
+                      disabled={busy || item.quantity <= 1}
+                      onClick={() => onQuantity(item.packageId, item.quantity - 1)}
+                    >
+                      −
+                    </button>
+                    <span className="quantity-value">{item.quantity}</span>
+                    <button
+                      type="button"
+                      className="secondary icon"
+                      aria-label={t('checkout.summary.increase')}
+                      disabled={busy}
+                      onClick={() => onQuantity(item.packageId, item.quantity + 1)}
+                    >
+                      +
+                    </button>
+                    <button
+                      type="button"
+                      className="link danger"
+                      disabled={busy}
+                      onClick={() => onRemove(item.packageId)}
+                    >
+                      {t('checkout.summary.remove')}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <dl className="summary-totals">
+        <dt>{t('checkout.summary.subtotal')}</dt>
+        <dd>{formatUsd(summary.subtotalCents)}</dd>
+        <dt>{t('checkout.summary.processingFee')}</dt>
+        <dd>{formatUsd(summary.processingFeeCents)}</dd>
+        <dt className="total">{t('checkout.summary.total')}</dt>
+        <dd className="total" data-testid="checkout-total">
+          {formatUsd(summary.totalCents)} USD
+        </dd>
+      </dl>
+    </section>
+  );
+}

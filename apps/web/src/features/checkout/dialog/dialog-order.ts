@@ -1,0 +1,78 @@
+import type { CartItemView, CartPackage, CreateOrderItem } from '@app/contracts';
+import { paymentDialogTotal } from '@app/domain';
+
+export interface DialogInput {
+  selectedPackage?: CartPackage | null;
+  dayPassDays?: number;
+  /** The DayPass price in cents for dayPassDays (display only; the server prices the order). */
+  dayPassPriceCents?: number | null;
+  cartItems?: CartItemView[] | null;
+}
+
+export interface DialogCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export type DialogErrors = Partial<
+  Record<keyof DialogCustomer, 'firstName' | 'lastName' | 'emailRequired' | 'emailInvalid' | 'phone'>
+>;
+
+const packageType = (apiCode: string): 'DayPass' | 'FixedPlan' =>
+  apiCode.includes('?') ? 'DayPass' : 'FixedPlan';
+
+/** The dialog total (purchase-flow §5): day-pass price, else package price, else the cart; up to a whole dollar. */
+export function dialogTotalCents(input: DialogInput): number {
+  return paymentDialogTotal({
+    dayPassPriceCents: input.selectedPackage?.isDayPass ? input.dayPassPriceCents : null,
+    packagePriceCents:
+      input.selectedPackage && !input.selectedPackage.isDayPass ? input.selectedPackage.priceCents : null,
+    cartLines: (input.cartItems ?? []).map((item) => ({
+      priceCents: item.unitPriceCents,
+      quantity: item.quantity,
+    })),
+  });
+}
+
+/** The dialog's order payload items: the package's fields plus quantity, days, packageType and finalPrice. */
+export function dialogItems(input: DialogInput): CreateOrderItem[] {
+  if (input.selectedPackage) {
+    const pkg = input.selectedPackage;
+    const days = pkg.isDayPass ? (input.dayPassDays ?? 1) : null;
+    return [
+      {
+        ...pkg,
+        quantity: 1,
+        dayPassDays: days,
+        customDays: days,
+        packageType: packageType(pkg.apiCode),
+        finalPrice: (
+          (pkg.isDayPass ? (input.dayPassPriceCents ?? pkg.priceCents) : pkg.priceCents) / 100
+        ).toFixed(2),
+      },
+    ];
+  }
+  return (input.cartItems ?? []).map((item) => ({
+    ...item.package,
+    id: item.packageId,
+    packageId: item.packageId,
+    quantity: item.quantity,
+    dayPassDays: item.customDays,
+    customDays: item.customDays,
+    packageType: packageType(item.package.apiCode),
+    finalPrice: (item.unitPriceCents / 100).toFixed(2),
+  }));
+}
+
+/** The dialog's rules (purchase-flow §5): every field required after trim; the email a simple pattern. */
+export function validateDialog(customer: DialogCustomer): DialogErrors {
+  const errors: DialogErrors = {};
+  if (!customer.firstName.trim()) errors.firstName = 'firstName';
+  if (!customer.lastName.trim()) errors.lastName = 'lastName';
+  if (!customer.email.trim()) errors.email = 'emailRequired';
+  else if (!/^\S+@\S+\.\S+$/.test(customer.email.trim())) errors.email = 'emailInvalid';
+  if (!customer.phone.trim()) errors.phone = 'phone';
+  return errors;
+}

@@ -1,0 +1,126 @@
+import { devices, expect, test } from '@playwright/test';
+import { chooseLanguage, snap } from './support/screenshots';
+import { packagesOnSale, sessionWithCart } from './support/checkout';
+
+async function fillDialog(page: import('@playwright/test').Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="firstName"]').fill('Sok');
+  await dialog.locator('input[name="lastName"]').fill('Dara');
+  await dialog.locator('input[name="email"]').fill('sok@example.com');
+  await dialog.locator('input[name="phone"]').fill('+855 12 345 678');
+}
+
+test.describe('the bank-QR payment dialog', () => {
+  test('QR shown → the bank app pays it → the dialog completes; the status page follows', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { fixed } = await packagesOnSale(request);
+    await sessionWithCart(page, request, [{ packageId: fixed.id }]);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Pay with a bank QR code instead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
+    await expect(dialog).toBeVisible();
+
+    // Every field is required: the spec's messages and one 'Form Error' toast.
+    await dialog.getByRole('button', { name: 'ABA KHQR', exact: true }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(1);
+    await expect(page.getByTestId('toast')).toContainText('Form Error');
+    await snap(page, 'checkout-dialog-form-en');
+
+    await fillDialog(page);
+    await dialog.getByRole('button', { name: 'ABA KHQR', exact: true }).click();
+    await expect(page.getByTestId('toast')).toContainText('Order Created');
+    const qr = dialog.getByRole('img', { name: 'KHQR' });
+    await expect(qr).toBeVisible({ timeout: 15_000 });
+    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(dialog.getByRole('button', { name: 'Proceed to PayWay' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Back to Checkout' })).toBeVisible();
+    await snap(page, 'checkout-qr-dialog-en');
+    const tranId = await qr.getAttribute('data-tran-id');
+    expect(tranId).toMatch(/^DL\d{6}[A-Z0-9]{6}Q1$/);
+
+    // The payer scans the QR: the sandbox's bank app pays that transaction.
+    const bank = await context.newPage();
+    await bank.goto(`${process.env.E2E_SANDBOX_URL}/payway/bank-app?tran_id=${tranId}`);
+    await bank.getByRole('button', { name: 'Pay' }).click();
+    await expect(bank.locator('#result')).toHaveText('Payment successful');
+    await bank.close();
+
+    await expect(page.getByTestId('toast')).toContainText('Payment Complete', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/my-esims$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.goto(`/payment/status/${tranId}`);
+    const status = page.getByTestId('payment-status');
+    await expect(status).toHaveAttribute('data-status', /processing|confirmed/);
+    await expect(page.getByTestId('poll-counter')).toContainText(/Check \d+\/20/);
+    await snap(page, 'payment-status-paid-en');
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('heading', { name: 'ស្ថានភាពការទូទាត់' })).toBeVisible();
+    await snap(page, 'payment-status-paid-km');
+  });
+
+  test('on a phone the pay button reads Pay with Mobile App (Khmer screenshots)', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      ...devices['iPhone 13'],
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const { dayPass } = await packagesOnSale(request);
+    await sessionWithCart(page, request, [{ packageId: dayPass.id, customDays: 2 }], 'km');
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'បង់ដោយកូដ QR របស់ធនាគារជំនួសវិញ' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'បង់ដោយកម្មវិធីទូរស័ព្ទ' })).toBeVisible();
+    await fillDialog(page);
+    await snap(page, 'checkout-dialog-form-km-phone');
+    await dialog.getByRole('button', { name: 'បង់ដោយកម្មវិធីទូរស័ព្ទ' }).click();
+    await expect(dialog.getByRole('img', { name: 'KHQR' })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('link', { name: 'បង់ដោយកម្មវិធីទូរស័ព្ទ' })).toHaveAttribute(
+      'href',
+      /^abamobilebank:\/\//,
+    );
+    await snap(page, 'checkout-qr-dialog-km-phone');
+    await context.close();
+  });
+
+  test('a pending payment’s status page counts its checks; an unknown id is an error', async ({
+    page,
+    request,
+  }) => {
+    const { fixed } = await packagesOnSale(request);
+    const sessionId = await sessionWithCart(page, request, []);
+    const created = await request.post('/api/create-order', {
+      headers: { 'x-session-id': sessionId },
+      data: {
+        customerName: 'Sok Dara',
+        customerPhone: '+855 12 345 678',
+        items: [{ packageId: fixed.id, quantity: 1 }],
+        totalAmount: fixed.price,
+        paymentMethod: 'payway_khqr',
+        sessionId,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { transactionId } = (await created.json()) as { transactionId: string };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/payment/status/${transactionId}`);
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
+    await expect(page.getByTestId('poll-counter')).toHaveText('Check 1/20');
+    await snap(page, 'payment-status-pending-en-phone');
+
+    await page.goto('/payment/status/DL000000NOPE00');
+    await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await page.goto('/payment/status');
+    await expect(page.getByRole('heading', { name: 'Invalid Transaction' })).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface SalePackage {
+  id: number;
+  destination: string;
+  price: string;
+  priceCents: number;
+  isDayPass: boolean;
+  days: number;
+}
+
+/** A fixed plan and a DayPass on sale, once the worker's first catalogue load is done. */
+export async function packagesOnSale(
+  request: APIRequestContext,
+): Promise<{ fixed: SalePackage; dayPass: SalePackage }> {
+  let packages: SalePackage[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/packages');
+        packages = response.ok() ? ((await response.json()) as SalePackage[]) : [];
+        return packages.some((pkg) => pkg.isDayPass) && packages.some((pkg) => !pkg.isDayPass);
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+  const fixed = packages.filter((pkg) => !pkg.isDayPass).sort((a, b) => a.priceCents - b.priceCents)[0];
+  const dayPass = packages.filter((pkg) => pkg.isDayPass).sort((a, b) => a.priceCents - b.priceCents)[0];
+  return { fixed, dayPass };
+}
+
+let sequence = 0;
+
+/** A browser session of its own (stored before the app starts) whose cart holds `lines`. */
+export async function sessionWithCart(
+  page: Page,
+  request: APIRequestContext,
+  lines: { packageId: number; quantity?: number; customDays?: number }[],
+  language: 'en' | 'km' = 'en',
+): Promise<string> {
+  sequence += 1;
+  const sessionId = `e2e${Date.now().toString(36)}${sequence}checkout`;
+  await page.addInitScript(
+    ([id, lng]) => {
+      const storage = (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage;
+      storage.setItem('sessionId', id);
+      storage.setItem('i18nextLng', lng);
+    },
+    [sessionId, language],
+  );
+  for (const line of lines) {
+    const response = await request.post('/api/cart', { data: { sessionId, quantity: 1, ...line } });
+    expect(response.ok()).toBe(true);
+  }
+  return sessionId;
+}
+
+/** Fills the checkout form the way a customer does. */
+export async function fillCheckoutForm(
+  page: Page,
+  values = { name: 'Sok Dara', phone: '+855 12 345 678', email: 'sok@example.com' },
+) {
+  await page.locator('input[name="customerName"]').fill(values.name);
+  await page.locator('input[name="customerPhone"]').fill(values.phone);
+  await page.locator('input[name="customerEmail"]').fill(values.email);
+}
+
+/** Marks the document, so a later check proves the page was never reloaded. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => ((globalThis as unknown as { e2eMark: boolean }).e2eMark = true));
+export const documentStillMarked = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { e2eMark?: boolean }).e2eMark === true);
