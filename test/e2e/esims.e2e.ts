@@ -89,6 +89,14 @@ test.describe('My eSIMs', () => {
       )
       .toEqual(['active', 'cancelled', 'expired', 'not_installed']);
 
+    // the signed-in home shows the most relevant eSIM: the active one, green, with its usage
+    await page.goto('/');
+    const banner = page.getByTestId('esim-banner');
+    await expect(banner).toHaveAttribute('data-tone', 'green');
+    await expect(banner).toContainText('Data Usage:');
+    await expect(banner).toContainText(activeEsim.iccid);
+    await snap(page, 'home-esim-banner-en');
+
     await page.goto('/my-esims');
     await expect(cards(page)).toHaveCount(4);
     // the spec's order: active, new, expired, cancelled
@@ -126,6 +134,7 @@ test.describe('My eSIMs', () => {
     // on a computer the phone-only install says so
     await dialog.getByTestId('one-tap-ios').click();
     await expect(page.getByTestId('toast')).toContainText('Mobile Device Required');
+    await page.getByTestId('toast').getByRole('button').click();
     await dialog.getByRole('tab', { name: 'Android' }).click();
     await snap(page, 'esim-dialog-android-en');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -185,6 +194,35 @@ test.describe('My eSIMs', () => {
     await expect(page.getByTestId('order-esim')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Download PDF Guide' })).toBeVisible();
     await snap(page, 'order-success-en');
+  });
+
+  test('no eSIMs, not signed in, a failing list: the spec’s texts (en, km)', async ({ page }) => {
+    await page.goto('/my-esims');
+    await expect(page.getByTestId('esims-auth-required')).toContainText(
+      'Please log in with your phone number to view your eSIMs',
+    );
+    await expect(page.getByRole('button', { name: 'Go to Login' })).toBeVisible();
+    await snap(page, 'my-esims-signed-out-en');
+    const customer = await signedInCustomer(page);
+    await page.goto('/my-esims');
+    await expect(page.getByTestId('esims-empty')).toContainText('No eSIMs Found');
+    await expect(page.getByRole('button', { name: 'Browse Packages' })).toBeVisible();
+    await expect(page.getByTestId('esim-count')).toHaveText('0 eSIMs');
+    await snap(page, 'my-esims-empty-en');
+    await page.route('**/api/esims-fresh*', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: 'Error Loading eSIMs' });
+    await expect(failed).toContainText(`Failed to load eSIMs for ${customer.phone}. Please try again.`, {
+      timeout: 15_000,
+    });
+    await snap(page, 'my-esims-error-en');
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('button', { name: 'ព្យាយាមម្តងទៀត' })).toBeVisible();
+    await snap(page, 'my-esims-error-km');
+    await page.unroute('**/api/esims-fresh*');
+    await page.getByRole('button', { name: 'ព្យាយាមម្តងទៀត' }).click();
+    await expect(page.getByTestId('esims-empty')).toContainText('រកមិនឃើញ eSIM');
+    await snap(page, 'my-esims-empty-km');
   });
 
   test('the order link opens a guest’s order, and an iPhone gets the one-tap install', async ({

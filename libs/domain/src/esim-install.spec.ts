@@ -1,10 +1,4 @@
-import {
-  androidActivationCode,
-  androidInstallLink,
-  flagEmoji,
-  installDevice,
-  iosInstallLink,
-} from './esim-install';
+import { androidActivationCode, androidInstallLink, installDevice, iosInstallLink } from './esim-install';
 
 describe('installDevice', () => {
   it.each([
@@ -38,15 +32,5 @@ describe('install links', () => {
   it('cut the Android activation code to 50 characters', () => {
     expect(androidActivationCode('X'.repeat(60))).toHaveLength(50);
     expect(androidActivationCode('SHORT')).toBe('SHORT');
-  });
-});
-
-describe('flagEmoji', () => {
-  it('turns an ISO code into its flag, anything else into null', () => {
-    expect(flagEmoji('KH')).toBe('🇰🇭');
-    expect(flagEmoji('th')).toBe('🇹🇭');
-    expect(flagEmoji('99115')).toBeNull();
-    expect(flagEmoji('')).toBeNull();
-    expect(flagEmoji(null)).toBeNull();
   });
 });

@@ -28,10 +28,3 @@ export const androidInstallLink = (lpa: string): string =>
 /** The activation code as the Android steps show it: cut to 50 characters. */
 export const androidActivationCode = (code: string): string =>
   code.slice(0, ANDROID_ACTIVATION_CODE_MAX_CHARS);
-
-/** A flag from an ISO 3166 alpha-2 code (regional indicator letters), or null for anything else. */
-export function flagEmoji(countryCode: string | null | undefined): string | null {
-  const code = (countryCode ?? '').trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return null;
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

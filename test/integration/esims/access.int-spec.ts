@@ -86,6 +86,9 @@ describe('eSIM and order routes: owner only (or admin); a guest order through it
     expect(byId.body.esims[0]).toMatchObject({ id: esimId, lpaCode: list.body[0].qrCodeData });
     const byNumber = await as(alice, 'get', `/api/orders/${order.orderNumber.toLowerCase()}`).expect(200);
     expect(byNumber.body.id).toBe(order.orderId);
+    const mine = await as(alice, 'get', '/api/orders').expect(200);
+    expect(mine.body.map((row: { id: string }) => row.id)).toEqual([order.orderId]);
+    expect(mine.body[0].esims).toHaveLength(1);
     const recent = await as(alice, 'get', '/api/orders/recent').expect(200);
     expect(recent.body.map((row: { id: string }) => row.id)).toEqual([order.orderId]);
     const complete = await as(alice, 'get', `/api/complete-esim/orders/${order.orderNumber}`).expect(200);
@@ -119,6 +122,7 @@ describe('eSIM and order routes: owner only (or admin); a guest order through it
     }
     expect((await as(bob, 'get', '/api/esims').expect(200)).body).toEqual([]);
     expect((await as(bob, 'get', '/api/orders/recent').expect(200)).body).toEqual([]);
+    expect((await as(bob, 'get', '/api/orders').expect(200)).body).toEqual([]);
     // naming Alice's phone from Bob's session is refused outright
     expect((await as(bob, 'get', `/api/esims?phone=${encodeURIComponent(alice.phone)}`)).status).toBe(403);
     // Alice's eSIM is untouched by Bob's delete attempt
@@ -131,6 +135,11 @@ describe('eSIM and order routes: owner only (or admin); a guest order through it
       const response = await as(null, method, path);
       expect(`${name}: ${response.status}`).toBe(`${name}: 401`);
     }
+    expect((await as(null, 'get', '/api/orders')).status).toBe(401);
+    // the checkout's public poll by transaction id shares the path and tells statuses only
+    const poll = await as(null, 'get', `/api/orders?transactionId=${order.orderNumber}C1`).expect(200);
+    expect(poll.body).toEqual([expect.objectContaining({ id: order.orderId, status: 'completed' })]);
+    expect(JSON.stringify(poll.body)).not.toContain('LPA:');
     expect((await as(null, 'get', `/api/orders/${order.orderNumber}`)).status).toBe(404);
     expect(
       (await as(null, 'get', `/api/orders/${order.orderNumber}?token=not-the-token-at-all`)).status,

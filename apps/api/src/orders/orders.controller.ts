@@ -1,22 +1,43 @@
-import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, UnauthorizedException } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@app/accounts';
-import { SESSION_ID_PATTERN, type CustomerOrderView } from '@app/contracts';
+import { SESSION_ID_PATTERN, type CustomerOrderView, type OrderStatusSummary } from '@app/contracts';
 import { CustomerOrdersService } from '@app/esims';
+import { PaymentStatusService } from '@app/payments';
 import { CurrentAuth, CurrentUser } from '../common/current-user.decorator';
 import { Public, SignedIn } from '../common/policy.decorator';
 import type { RequestAuth } from '../common/request-auth';
-import { OrderDetailQuery } from './dto/orders.dto';
+import { OrderDetailQuery, OrdersListQuery } from './dto/orders.dto';
 
 /**
  * The customer's orders. The list and the recent ones are the session's user's only. One order is
  * open to its user, to the browser session that placed it, to the holder of its order link
  * (?token=, the guest path) and to admins; anyone else gets the same 404 as for a missing order.
+ * GET /api/orders?transactionId is the checkout's public poll, answered by libs/payments (one
+ * route, one controller).
  */
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: CustomerOrdersService) {}
+  constructor(
+    private readonly orders: CustomerOrdersService,
+    private readonly payments: PaymentStatusService,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({
+    summary:
+      'The signed-in customer’s orders (newest first); with ?transactionId, that payment’s order status',
+  })
+  list(
+    @CurrentAuth() auth: RequestAuth | undefined,
+    @Query() query: OrdersListQuery,
+  ): Promise<CustomerOrderView[] | OrderStatusSummary[]> {
+    if (query.transactionId) return this.payments.ordersByTransaction(query.transactionId);
+    if (!auth) throw new UnauthorizedException({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
+    return this.orders.list(auth.user.id);
+  }
 
   @Get('recent')
   @SignedIn()

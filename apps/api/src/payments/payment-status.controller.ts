@@ -1,11 +1,14 @@
-import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { OrderStatusSummary, OrderStatusView, PaymentStatusResponse } from '@app/contracts';
+import type { OrderStatusView, PaymentStatusResponse } from '@app/contracts';
 import { PaymentStatusService } from '@app/payments';
 import { Public } from '../common/policy.decorator';
-import { TranIdParams, TransactionQuery } from './dto/payway.dto';
+import { TranIdParams } from './dto/payway.dto';
 
-/** Public status reads by tran_id: statuses, amounts and ids only (a tran_id is not a secret). */
+/**
+ * Public status reads by tran_id: statuses, amounts and ids only (a tran_id is not a secret).
+ * GET /api/orders?transactionId is served by orders/orders.controller.ts (one route, one controller).
+ */
 @ApiTags('payments')
 @Public()
 @Controller()
@@ -16,17 +19,6 @@ export class PaymentStatusController {
   @ApiOperation({ summary: 'The payment status page: pending, processing, confirmed or failed' })
   paymentStatus(@Param() params: TranIdParams): Promise<PaymentStatusResponse> {
     return this.status.paymentStatus(params.transactionId);
-  }
-
-  @Get('orders')
-  @ApiOperation({ summary: "Orders by transaction: the one order's status summary (a list)" })
-  ordersByTransaction(@Query() query: TransactionQuery): Promise<OrderStatusSummary[]> {
-    if (!query.transactionId)
-      throw new BadRequestException({
-        message: 'transactionId is required',
-        details: { field: 'transactionId' },
-      });
-    return this.status.ordersByTransaction(query.transactionId);
   }
 
   @Get('order/status/:transactionId')

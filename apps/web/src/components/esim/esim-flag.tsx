@@ -1,40 +1,31 @@
-import { flagEmoji } from '@app/domain';
-
-let flagSupport: boolean | undefined;
-
 /**
- * Whether this browser draws flag emoji as flags (Windows and many Linux desktops draw two
- * letters instead): a flag is one glyph, so it is clearly narrower than its two regional letters
- * drawn apart.
+ * Flags from the flag-icons package (bundled by Vite as files, fetched only when shown; no outside
+ * image service), keyed by lower-case ISO code.
  */
-function drawsFlags(): boolean {
-  if (flagSupport !== undefined) return flagSupport;
-  flagSupport = false;
-  try {
-    const context = document.createElement('canvas').getContext('2d');
-    if (context) {
-      context.font = '32px sans-serif';
-      const flag = context.measureText('🇰🇭').width;
-      const letters = context.measureText('🇰').width + context.measureText('🇭').width;
-      flagSupport = flag > 0 && flag < letters * 0.75;
-    }
-  } catch {
-    /* no canvas: letters it is */
-  }
-  return flagSupport;
-}
+const FLAG_FILES = import.meta.glob<string>('../../../../../node_modules/flag-icons/flags/4x3/*.svg', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const FLAGS = new Map(
+  Object.entries(FLAG_FILES).map(([path, url]) => [
+    path.slice(path.lastIndexOf('/') + 1, -'.svg'.length),
+    url,
+  ]),
+);
 
-/** The destination's flag, or its initial letter (no single country, or no flag glyphs here). */
+/** The destination's flag image, or its initial letter when it has no single country (customer-area §2). */
 export function EsimFlag({ countryCode, destination }: { countryCode: string; destination: string }) {
-  const flag = flagEmoji(countryCode);
-  const shown = flag && drawsFlags() ? flag : null;
+  const url = /^[A-Z]{2}$/i.test(countryCode) ? FLAGS.get(countryCode.toLowerCase()) : undefined;
+  if (url)
+    return (
+      <span className="esim-flag" data-country={countryCode}>
+        <img src={url} alt="" width={32} height={24} loading="lazy" decoding="async" />
+      </span>
+    );
   return (
-    <span
-      className={shown ? 'esim-flag' : 'esim-flag esim-flag-letter'}
-      aria-hidden="true"
-      data-country={countryCode || undefined}
-    >
-      {shown ?? (destination.trim()[0] ?? '?').toUpperCase()}
+    <span className="esim-flag esim-flag-letter" aria-hidden="true">
+      {(destination.trim()[0] ?? '?').toUpperCase()}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EsimBanner } from '../../../components/esim-banner';
 import { useCurrentUser } from '../../../lib/current-user';
 import '../catalogue.css';
 import { BottomNav } from './bottom-nav';
@@ -13,7 +14,7 @@ import { useDestinationCards, type HomeTab } from './use-destination-cards';
  * The home screen (purchase-flow §2). Visitors: search, promo banner, tabs, cards (the Login bar
  * comes from the shop shell). Signed-in customers: a sticky search header, a sticky 'Destinations'
  * tab strip, cards and the eSIMs / Settings bottom navigation. The eSIM status banner of the
- * signed-in variant belongs to the eSIM feature and is not part of this screen yet.
+ * signed-in variant comes from components/esim-banner (the eSIM feature's).
  */
 export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
         <div className="home-sticky-search">
           <SearchBox value={query} onChange={setQuery} />
         </div>
+        <EsimBanner />
         <section className="home-strip" aria-label={t('catalogue.home.destinations')}>
           <h2>{t('catalogue.home.destinations')}</h2>
           <HomeTabs tab={tab} onChange={setTab} />
