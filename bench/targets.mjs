@@ -1,3 +1,4 @@
+import { catalogueTargets } from './catalogue.mjs';
 import { checkoutTargets } from './checkout.mjs';
 import { measurePipeline } from './pipeline.mjs';
 
@@ -8,4 +9,5 @@ export const TARGETS = [
   { name: 'GET /api/health/ready (database + queue)', path: '/api/health/ready' },
   { name: 'pipeline: payment confirmed → eSIM on a socket', measure: measurePipeline },
   ...checkoutTargets,
+  ...catalogueTargets,
 ];

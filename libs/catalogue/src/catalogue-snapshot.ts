@@ -1,6 +1,7 @@
 import type { CatalogueStats, DestinationSummary, PackageSummary } from '@app/contracts';
 import { classifyDestination, compareDestinationNames, groupByDestination } from '@app/domain';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { DEVICE_COMPATIBILITY } from './device-compatibility';
 import { completeView, toSummary, toView, type StoredPackage } from './package-views';
 import { isPopular } from './popular';
@@ -9,11 +10,21 @@ import { isPopular } from './popular';
 export interface CachedResponse {
   body: string;
   etag: string;
+  /** The body gzipped (made on first use, then kept), or null when it is too small to gain. */
+  gzipped(): Buffer | null;
 }
+
+/** Bodies smaller than this are sent as they are. */
+const GZIP_MIN_BYTES = 1024;
 
 export const cachedResponse = (value: unknown): CachedResponse => {
   const body = JSON.stringify(value);
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+  let gzipped: Buffer | null | undefined;
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    gzipped: () => (gzipped ??= Buffer.byteLength(body) < GZIP_MIN_BYTES ? null : gzipSync(body)),
+  };
 };
 
 const byListOrder = (a: StoredPackage, b: StoredPackage): number =>

@@ -136,6 +136,33 @@ export class CatalogueWriter {
     });
   }
 
+  /**
+   * Sets every retail price to wholesale × `markup`, rounded up to a whole dollar (the admin's
+   * "Update to 5x Markup"), in one transaction with the version bump; returns how many changed.
+   */
+  repriceAll(markup: number): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: { id: number; wholesale_cents: number; retail_cents: number }[] = await manager.query(
+        'SELECT id, wholesale_cents, retail_cents FROM package ORDER BY id FOR UPDATE',
+      );
+      const changed = rows
+        .map((row) => ({
+          id: row.id,
+          retail: retailFromWholesale(row.wholesale_cents, markup),
+          was: row.retail_cents,
+        }))
+        .filter((row) => row.retail !== row.was);
+      if (!changed.length) return 0;
+      await manager.query(
+        `UPDATE package AS p SET retail_cents = v.retail, updated_at = now()
+         FROM unnest($1::int[], $2::int[]) AS v(id, retail) WHERE p.id = v.id`,
+        [changed.map((row) => row.id), changed.map((row) => row.retail)],
+      );
+      await this.version.bump(manager);
+      return changed.length;
+    });
+  }
+
   /** Withdraws the packages of SKUs the provider no longer lists; returns how many. */
   withdrawMissingSkus(skuIds: readonly number[]): Promise<number> {
     if (skuIds.length === 0) return Promise.resolve(0);

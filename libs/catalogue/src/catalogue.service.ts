@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { CatalogueSyncProgress } from '@app/contracts';
+import { AppConfig } from '@app/core';
 import { CatalogueReadModel } from './catalogue-read-model';
+import { CatalogueWriter } from './catalogue-writer';
 import type { CachedResponse } from './catalogue-snapshot';
 import { progressView } from './sync-progress';
 import { SyncProgressStore } from './sync-progress.store';
@@ -15,7 +17,17 @@ export class CatalogueService {
   constructor(
     private readonly model: CatalogueReadModel,
     private readonly progress: SyncProgressStore,
+    private readonly writer: CatalogueWriter,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Reprices the whole catalogue at the configured markup (PRICE_MARKUP, 5 by default): the
+   * admin's "Update to 5x Markup" action. Returns how many prices changed.
+   */
+  applyMarkup(markup: number = this.config.pricing.markup): Promise<number> {
+    return this.writer.repriceAll(markup);
+  }
 
   async packages(): Promise<CachedResponse> {
     return (await this.model.current()).listResponse();

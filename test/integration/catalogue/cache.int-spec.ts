@@ -70,6 +70,20 @@ describe('catalogue reads', () => {
     }
   });
 
+  it('gzips large bodies for clients that take gzip, once per version', async () => {
+    const plain = await request(harness.url)
+      .get('/api/packages')
+      .set('accept-encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await request(harness.url).get('/api/packages').set('accept-encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(zipped.body).toEqual(plain.body);
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 5);
+  });
+
   it('serves a package with its destination’s plans, image and coverage', async () => {
     const pkg = await thailand1GB(harness.url);
     const complete = (await request(harness.url).get(`/api/packages/${pkg.id}/complete`).expect(200))

@@ -75,6 +75,18 @@ describe('catalogue sync from the RoameSIM sandbox', () => {
     expect(list.find((p) => p.destination === 'Asia')?.continent).toBe('Common');
   });
 
+  it('reprices the whole catalogue at the markup setting (the admin’s 5x action)', async () => {
+    await db.query(
+      'UPDATE package SET retail_cents = 100 WHERE id IN (SELECT id FROM package ORDER BY id LIMIT 3)',
+    );
+    expect(await catalogue.applyMarkup()).toBe(3);
+    const [{ wrong }] = await db.query(
+      'SELECT count(*)::int AS wrong FROM package WHERE retail_cents < wholesale_cents * 5 OR retail_cents % 100 <> 0',
+    );
+    expect(wrong).toBe(0);
+    expect(await catalogue.applyMarkup(5)).toBe(0);
+  });
+
   it('computes the marketing figures from the catalogue', async () => {
     const stats = (await request(harness.url).get('/api/catalogue/stats').expect(200)).body;
     expect(stats).toEqual({

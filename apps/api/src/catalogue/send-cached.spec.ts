@@ -1,4 +1,4 @@
-import { etagMatches } from './send-cached';
+import { acceptsGzip, etagMatches } from './send-cached';
 
 describe('etagMatches', () => {
   const etag = 'W/"abc"';
@@ -15,5 +15,16 @@ describe('etagMatches', () => {
     expect(etagMatches('W/"abd"', etag)).toBe(false);
     expect(etagMatches(undefined, etag)).toBe(false);
     expect(etagMatches('', etag)).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
