@@ -1,0 +1,32 @@
+// Catalogue read targets: wait until the worker's first sync has filled the catalogue, then
+// measure the cached reads (GET /api/packages, GET /api/packages/{id}/complete).
+
+async function loadedCatalogue(stack, timeoutMs = 90_000) {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${stack.url}/api/catalogue/stats`).catch(() => null);
+    const stats = response?.ok ? await response.json() : null;
+    if (stats && stats.packages >= 1000) return stats;
+    if (Date.now() - started > timeoutMs) throw new Error('the catalogue did not load in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export const catalogueTargets = [
+  {
+    name: 'GET /api/packages (1,404 packages, cached)',
+    path: '/api/packages',
+    async prepare(stack) {
+      await loadedCatalogue(stack);
+    },
+  },
+  {
+    name: 'GET /api/packages/{id}/complete (cached)',
+    path: null,
+    async prepare(stack) {
+      await loadedCatalogue(stack);
+      const list = await (await fetch(`${stack.url}/api/packages`)).json();
+      this.path = `/api/packages/${list[0].id}/complete`;
+    },
+  },
+];
