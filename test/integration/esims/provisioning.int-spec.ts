@@ -1,4 +1,4 @@
-import { ProvisioningRecovery } from '@app/esims';
+import { EsimReader, ProvisioningRecovery } from '@app/esims';
 import {
   EsimsEnv,
   esimRows,
@@ -49,6 +49,7 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
       provider_order_number: esim.provider_order_number,
       lease_owner: null,
     });
+    expect(await env.harness.api!.get(EsimReader).firstEsimId(order.orderId)).toBe(esim.id);
     expect(await sandboxOrderCount(env.harness)).toBe(before + 1);
     const mail = await env.db.query(`SELECT kind, recipient FROM notification WHERE subject_id = $1`, [
       order.orderId,

@@ -58,6 +58,19 @@ export class EsimReader {
     return esim.userId === requester.userId && esim.hiddenAt === null ? esim : null;
   }
 
+  /**
+   * The order's first eSIM id, or null while it has none (the payment status page redirects to
+   * /esim/{id}/details once there is one).
+   */
+  async firstEsimId(orderId: string): Promise<string | null> {
+    if (!UUID.test(orderId)) return null;
+    const rows: { id: string }[] = await this.dataSource.query(
+      'SELECT id FROM esim WHERE order_id = $1 ORDER BY created_at, iccid LIMIT 1',
+      [orderId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
   /** The eSIMs of one order (oldest first). */
   async ofOrder(orderId: string, requester?: { userId: string | null }): Promise<EsimView[]> {
     const esims = await this.dataSource
