@@ -34,6 +34,18 @@ async function call(stack, path, { method = 'GET', body, cookie } = {}) {
   return { json: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
+/** Waits for the worker's first full catalogue load to end (the package count holds still), so it does not run alongside. */
+async function catalogueSettled(stack) {
+  let last = -1;
+  let still = 0;
+  for (let tries = 0; tries < 600 && still < 3; tries += 1) {
+    const { json } = await call(stack, '/api/catalogue/stats').catch(() => ({ json: { packages: 0 } }));
+    still = json.packages > 0 && json.packages === last ? still + 1 : 0;
+    last = json.packages;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 async function cheapestPackage(stack) {
   for (let tries = 0; tries < 240; tries += 1) {
     const { json } = await call(stack, '/api/packages').catch(() => ({ json: [] }));
@@ -70,6 +82,7 @@ const percentile = (sorted, p) =>
 export async function measurePipeline(stack) {
   await control(stack, 'PUT', '/__control/faults/roamesim', { latencyMs: PROVIDER_LATENCY_MS });
   await control(stack, 'PUT', '/__control/roamesim', { cardDelayMs: 0, autoInstallMs: 0 });
+  await catalogueSettled(stack);
   const pkg = await cheapestPackage(stack);
   const buyer = await customer(stack);
   const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
