@@ -1,18 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkInfo } from '@app/contracts';
-
-const RANK = ['5G', 'LTE', '4G', '3G'];
-
-/** The fastest technology among the package's networks ('5G' before 'LTE'...). */
-export function bestNetwork(networks: readonly NetworkInfo[]): string | null {
-  const types = [...new Set(networks.map((network) => network.type.trim()).filter(Boolean))];
-  if (!types.length) return null;
-  const rank = (type: string) => {
-    const index = RANK.indexOf(type.toUpperCase());
-    return index === -1 ? RANK.length : index;
-  };
-  return types.sort((a, b) => rank(a) - rank(b))[0] ?? null;
-}
+import { bestNetwork } from '../catalogue-text';
 
 /** The Network and Secure tiles. */
 export function InfoTiles({ networks }: { networks: readonly NetworkInfo[] }) {

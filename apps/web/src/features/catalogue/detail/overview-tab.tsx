@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageComplete, PackageSummary } from '@app/contracts';
-import { DETAIL_COVERAGE_TEXT_MAX_CHARS, DETAIL_OPERATORS_SHOWN } from '@app/domain';
+import { DETAIL_OPERATORS_SHOWN } from '@app/domain';
+import { shortCoverage } from '../catalogue-text';
 import { ExpandableList } from './expandable-list';
-
-/** The coverage text as the detail screen shows it: cut at 50 characters, then an ellipsis. */
-export const shortCoverage = (text: string): string =>
-  [...text].length > DETAIL_COVERAGE_TEXT_MAX_CHARS
-    ? `${[...text].slice(0, DETAIL_COVERAGE_TEXT_MAX_CHARS).join('')}…`
-    : text;
 
 /** Plan, coverage, operators (first 4 and an expander) and the provider's terms. */
 export function OverviewTab({ data, plan }: { data: PackageComplete; plan: PackageSummary }) {

@@ -3,13 +3,10 @@ import type { DestinationSummary } from '@app/contracts';
 import { groupByDestination } from '@app/domain';
 import { useDestinations } from '../api/get-destinations';
 import { usePopularPackages } from '../api/get-popular-packages';
+import { searchable } from '../catalogue-text';
 
 export type HomeTab = 'popular' | 'countries' | 'regions';
 export const HOME_TABS: readonly HomeTab[] = ['popular', 'countries', 'regions'];
-
-/** Lower case, accents stripped, so 'curacao' finds 'Curaçao'. */
-export const searchable = (text: string): string =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
  * The cards a home tab shows. Popular groups the popular packages with the same rule the server
