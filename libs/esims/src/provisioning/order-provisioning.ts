@@ -36,12 +36,13 @@ export class OrderProvisioning {
   async begin(orderId: string): Promise<Order | null> {
     return this.dataSource.transaction(async (manager) => {
       const status = await lockOrder(manager, orderId);
-      if (status === 'confirmed') await this.move(manager, orderId, 'confirmed', 'processing');
-      else if (status !== 'processing') return null;
+      if (status !== 'confirmed' && status !== 'processing') return null;
       const order = await manager
         .getRepository(Order)
         .findOne({ where: { id: orderId }, relations: { items: true } });
+      // top-up orders belong to the renewal flow: left as they are
       if (!order || order.kind !== 'purchase') return null;
+      if (status === 'confirmed') await this.move(manager, orderId, 'confirmed', 'processing');
       order.items?.sort((a, b) => a.id.localeCompare(b.id));
       return order;
     });
