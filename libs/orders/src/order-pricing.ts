@@ -57,7 +57,10 @@ export async function priceOrder(
   const ids = [...new Set(items.map((item) => item.packageId))];
   const packages = await manager.getRepository(CataloguePackage).findBy({ id: In(ids) });
   const byId = new Map(packages.map((pkg) => [pkg.id, pkg]));
-  const cartDays = sessionId ? await daysInCart(manager, sessionId, ids) : new Map<number, number>();
+  // The session cart is read only for DayPass lines that came without their days.
+  const needsCart = items.some((item) => item.days == null && byId.get(item.packageId)?.isDayPass);
+  const cartDays =
+    sessionId && needsCart ? await daysInCart(manager, sessionId, ids) : new Map<number, number>();
   const lines = items.map((item, index): PricedLine => {
     const pkg = byId.get(item.packageId);
     if (!pkg || !pkg.isAvailable || pkg.withdrawnAt !== null)

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { AppConfig, Outbox } from '@app/core';
 import type { CreateOrderResponse } from '@app/contracts';
-import { formatUsd, toDecimalString } from '@app/domain';
+import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
 import {
   hashAccessToken,
   newOrderNumber,
@@ -15,7 +15,6 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Payment } from './payment.entity';
-import { issueAttempt } from './issue-attempt';
 import { PaymentForms } from './payment-forms';
 import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
 import { tranIdFor } from './tran-id';
@@ -44,6 +43,8 @@ export interface CreatedOrder {
 export interface PlacedOrder {
   order: Order;
   payment: Payment;
+  /** The order's lines (known in memory for a new order; read back for a replay). */
+  items: OrderItem[];
   accessToken: string;
   /** True when an Idempotency-Key repeat returned the first request's order. */
   replayed: boolean;
@@ -87,7 +88,8 @@ export class CheckoutService {
         currency: 'USD',
         status: order.status,
         accessToken: placed.accessToken,
-        paymentData: payment.provider === 'payway' ? await this.forms.paymentData(payment, order) : undefined,
+        paymentData:
+          payment.provider === 'payway' ? this.forms.paymentData(payment, order, placed.items) : undefined,
         message: placed.replayed ? 'Order already created' : 'Order created successfully',
       },
     };
@@ -135,33 +137,32 @@ export class CheckoutService {
     const now = new Date();
     const orderId = randomUUID();
     const accessToken = orderAccessToken(this.config.security.sessionSecret, orderId);
-    const order = await manager.save(
-      manager.create(Order, {
-        id: orderId,
-        orderNumber: newOrderNumber(now),
-        kind: 'purchase',
-        status: 'pending',
-        userId: input.userId,
-        sessionId: input.sessionId,
-        customerName: input.customerName,
-        customerEmail: input.customerEmail,
-        customerPhone: input.customerPhone,
-        language: input.language,
-        paymentMethod: input.paymentMethod,
-        currency: 'USD',
-        subtotalCents: priced.summary.subtotalCents,
-        processingFeeCents: priced.summary.processingFeeCents,
-        totalCents: priced.summary.totalCents,
-        idempotencyScope: input.idempotencyKey ? scope : null,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: input.idempotencyKey ? input.requestHash : null,
-        accessTokenHash: hashAccessToken(accessToken),
-      }),
-    );
-    await manager.insert(
-      OrderItem,
-      priced.lines.map((line) => ({
-        orderId: order.id,
+    const order = manager.create(Order, {
+      id: orderId,
+      orderNumber: newOrderNumber(now),
+      kind: 'purchase',
+      status: 'pending',
+      userId: input.userId,
+      sessionId: input.sessionId,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      language: input.language,
+      paymentMethod: input.paymentMethod,
+      currency: 'USD',
+      subtotalCents: priced.summary.subtotalCents,
+      processingFeeCents: priced.summary.processingFeeCents,
+      totalCents: priced.summary.totalCents,
+      idempotencyScope: input.idempotencyKey ? scope : null,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.idempotencyKey ? input.requestHash : null,
+      accessTokenHash: hashAccessToken(accessToken),
+    });
+    // Plain INSERTs (save() would first SELECT by the id we chose): this is the hot path.
+    await manager.insert(Order, order);
+    const items = priced.lines.map((line) =>
+      manager.create(OrderItem, {
+        orderId,
         packageId: line.pkg.id,
         apiCode: line.pkg.apiCode,
         destination: line.pkg.destination,
@@ -173,27 +174,30 @@ export class CheckoutService {
         quantity: line.quantity,
         unitCents: line.unitCents,
         lineCents: line.lineCents,
-      })),
-    );
-    const method = input.paymentMethod === 'paypal' ? 'paypal' : 'checkout';
-    const payment = await manager.save(
-      manager.create(Payment, {
-        orderId: order.id,
-        provider: method === 'paypal' ? 'paypal' : 'payway',
-        method,
-        tranId: tranIdFor(order.orderNumber, method, 1),
-        amountCents: order.totalCents,
-        currency: 'USD',
-        status: 'created',
-        lifetimeMinutes: PAYMENT_LIFETIME_MINUTES,
-        expiresAt: new Date(now.getTime() + minutes(PAYMENT_LIFETIME_MINUTES)),
       }),
     );
-    await this.outbox.add(manager, 'order.created', { orderId: order.id });
-    if (method === 'checkout') {
-      await issueAttempt(manager, this.outbox, payment);
-    }
-    return { order, payment, accessToken, replayed: false };
+    await manager.insert(OrderItem, items);
+    const method = input.paymentMethod === 'paypal' ? 'paypal' : 'checkout';
+    // A PayWay order's checkout attempt is issued at once (its signed form is in the answer): it is
+    // written as created → pending in one step, and order.created schedules its checks.
+    const issued = method === 'checkout';
+    if (issued) paymentLifecycle.assertTransition('created', 'pending');
+    const payment = manager.create(Payment, {
+      id: randomUUID(),
+      orderId,
+      provider: method === 'paypal' ? 'paypal' : 'payway',
+      method,
+      tranId: tranIdFor(order.orderNumber, method, 1),
+      amountCents: order.totalCents,
+      currency: 'USD',
+      status: issued ? 'pending' : 'created',
+      lifetimeMinutes: PAYMENT_LIFETIME_MINUTES,
+      issuedAt: issued ? now : null,
+      expiresAt: new Date(now.getTime() + minutes(PAYMENT_LIFETIME_MINUTES)),
+    });
+    await manager.insert(Payment, payment);
+    await this.outbox.add(manager, 'order.created', { orderId });
+    return { order, payment, items, accessToken, replayed: false };
   }
 
   private async replay(scope: string, key: string, requestHash: string): Promise<PlacedOrder | null> {
@@ -211,6 +215,7 @@ export class CheckoutService {
       .getRepository(Payment)
       .findOneOrFail({ where: { orderId: order.id }, order: { createdAt: 'ASC' } });
     const accessToken = orderAccessToken(this.config.security.sessionSecret, order.id);
-    return { order, payment, accessToken, replayed: true };
+    const items = await this.dataSource.getRepository(OrderItem).find({ where: { orderId: order.id } });
+    return { order, payment, items, accessToken, replayed: true };
   }
 }

@@ -123,6 +123,7 @@ export class KhqrAttempts {
    */
   private async issue(attempt: Payment, order: Order): Promise<void> {
     await this.dataSource.getRepository(Payment).update({ id: attempt.id }, { updatedAt: new Date() });
+    const askedAt = new Date();
     try {
       const khqr = await this.gateway.createKhqr(attempt, await this.lookup.payerOrder(order));
       await this.dataSource.transaction(async (manager) => {
@@ -133,7 +134,7 @@ export class KhqrAttempts {
         );
         attempt.qrString = khqr.qrString;
         attempt.deeplink = khqr.deeplink ?? null;
-        await issueAttempt(manager, this.outbox, attempt);
+        await issueAttempt(manager, this.outbox, attempt, askedAt);
       });
     } catch (error) {
       this.logger.warn({ err: error, tranId: attempt.tranId }, 'KHQR could not be created');

@@ -116,10 +116,16 @@ export class PaymentChecks {
     );
   }
 
-  /** order.created: the first attempt's expiry (an attempt never issued must end too). */
-  async scheduleOrderExpiry(orderId: string): Promise<void> {
+  /**
+   * order.created: an attempt issued with the order (PayWay's checkout form) gets its checks and
+   * expiry; one not issued yet (PayPal) its expiry only (an attempt never issued must end too).
+   */
+  async scheduleOrder(orderId: string): Promise<void> {
     const attempts = await this.dataSource.getRepository(Payment).findBy({ orderId });
-    for (const attempt of attempts) await this.scheduleExpiry(attempt);
+    for (const attempt of attempts) {
+      if (attempt.issuedAt && attempt.status === 'pending') await this.scheduleChecks(attempt.id);
+      else await this.scheduleExpiry(attempt);
+    }
   }
 
   /** payment.confirmed: the order's other open attempts are closed now (a second payment would be refunded). */

@@ -2,10 +2,10 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { Outbox } from '@app/core';
 import type { PaymentData, PaymentFormResponse, PaywayFormData } from '@app/contracts';
 import { isOrderPaid, toDecimalString } from '@app/domain';
-import { mayAccessOrder, type Order, type OrderRequester } from '@app/orders';
+import { mayAccessOrder, type Order, type OrderItem, type OrderRequester } from '@app/orders';
 import { DataSource } from 'typeorm';
 import { issueAttempt } from './issue-attempt';
-import { PaymentLookup, transactionNotFound } from './payment-lookup';
+import { PaymentLookup, payerOrder, transactionNotFound } from './payment-lookup';
 import type { Payment } from './payment.entity';
 import { PaywayGateway } from './payway-gateway';
 
@@ -41,9 +41,9 @@ export class PaymentForms {
     private readonly gateway: PaywayGateway,
   ) {}
 
-  /** The form of an attempt the caller already holds (create-order's answer). */
-  async paymentData(payment: Payment, order: Order): Promise<PaymentData> {
-    const form = this.gateway.purchaseForm(payment, await this.lookup.payerOrder(order));
+  /** The form of an attempt the caller already holds, with the order's lines (create-order's answer). */
+  paymentData(payment: Payment, order: Order, items: OrderItem[]): PaymentData {
+    const form = this.gateway.purchaseForm(payment, payerOrder(order, items));
     return { formHtml: formHtml(form), form, transactionId: payment.tranId, tranId: payment.tranId };
   }
 
@@ -73,7 +73,7 @@ export class PaymentForms {
     if (attempt.status === 'created') {
       await this.dataSource.transaction((manager) => issueAttempt(manager, this.outbox, attempt));
     }
-    const data = await this.paymentData(attempt, order);
+    const data = this.paymentData(attempt, order, await this.lookup.items(order.id));
     return {
       success: true,
       formHtml: data.formHtml,

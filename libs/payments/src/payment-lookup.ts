@@ -74,18 +74,22 @@ export class PaymentLookup {
 
   /** What the gateway gets to know about the order (payer fields and descriptive items). */
   async payerOrder(order: Order): Promise<PayerOrder> {
-    const items = await this.items(order.id);
-    return {
-      orderNumber: order.orderNumber,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      customerPhone: order.customerPhone,
-      items: items.map((item) => ({
-        destination: item.destination,
-        data: item.data,
-        quantity: item.quantity,
-        unitCents: item.unitCents,
-      })),
-    };
+    return payerOrder(order, await this.items(order.id));
   }
+}
+
+/** The payer fields and descriptive items PayWay gets for an order. */
+export function payerOrder(order: Order, items: OrderItem[]): PayerOrder {
+  return {
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    items: items.map((item) => ({
+      destination: item.destination,
+      data: item.data,
+      quantity: item.quantity,
+      unitCents: item.unitCents,
+    })),
+  };
 }

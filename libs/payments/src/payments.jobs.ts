@@ -29,8 +29,8 @@ export class PaymentsJobs {
   }
 
   @OnEvent('order.created')
-  scheduleOrderExpiry(event: DomainEvent<'order.created'>): Promise<void> {
-    return this.checks.scheduleOrderExpiry(event.payload.orderId);
+  scheduleOrder(event: DomainEvent<'order.created'>): Promise<void> {
+    return this.checks.scheduleOrder(event.payload.orderId);
   }
 
   @OnEvent('payment.issued')

@@ -174,62 +174,6 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/catalogue/sync-status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
-  // Checkout and PayWay (libs/payments): public, and a status sent by the caller is never believed.
-  'POST /api/create-order': {
-    policy: 'public',
-    call: () => ({ path: '/api/create-order', body: {} }),
-    expect: { anonymous: 400 },
-  },
-  'POST /api/payway/generate-popup-form': {
-    policy: 'public',
-    call: () => ({ path: '/api/payway/generate-popup-form', body: { transactionId: 'NOPE1' } }),
-    expect: { anonymous: 404 },
-  },
-  'GET /api/payway/qr-data/:tranId': {
-    policy: 'public',
-    call: () => ({ path: '/api/payway/qr-data/NOPE1' }),
-    expect: { anonymous: 404 },
-  },
-  'POST /api/payway/pushback': {
-    policy: 'public',
-    call: () => ({ path: '/api/payway/pushback', body: { status: '0' } }),
-    expect: { anonymous: 400 },
-  },
-  'GET /api/payway/return': {
-    policy: 'public',
-    call: () => ({ path: '/api/payway/return?tran_id=NOPE1&status=0' }),
-    expect: { anonymous: 404 },
-  },
-  'POST /api/payway/process-return': {
-    policy: 'public',
-    call: () => ({ path: '/api/payway/process-return', body: { tran_id: 'NOPE1' } }),
-    expect: { anonymous: 404 },
-  },
-  'POST /api/payway/check-transaction/:transactionId': {
-    policy: 'public',
-    call: () => ({ path: '/api/payway/check-transaction/NOPE1' }),
-    expect: { anonymous: 404 },
-  },
-  'POST /api/payway/check-transaction-backup': {
-    policy: 'public',
-    call: () => ({ path: '/api/payway/check-transaction-backup', body: { tran_id: 'NOPE1' } }),
-    expect: { anonymous: 404 },
-  },
-  'GET /api/payment/status/:transactionId': {
-    policy: 'public',
-    call: () => ({ path: '/api/payment/status/NOPE1' }),
-    expect: { anonymous: 404 },
-  },
-  'GET /api/orders': {
-    policy: 'public',
-    call: () => ({ path: '/api/orders?transactionId=NOPE1' }),
-    expect: { anonymous: 200 },
-  },
-  'GET /api/order/status/:transactionId': {
-    policy: 'public',
-    call: () => ({ path: '/api/order/status/NOPE1' }),
-    expect: { anonymous: 404 },
-  },
   // eSIMs and the customer's orders (libs/esims): another customer's or a missing object is a 404.
   'GET /api/esims-fresh': {
     policy: 'signed-in',

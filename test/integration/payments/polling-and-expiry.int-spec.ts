@@ -1,5 +1,5 @@
 import { JobProducer } from '@app/core';
-import { checkSlots } from '@app/payments';
+import { checkSlots, PaywayGateway } from '@app/payments';
 import request from 'supertest';
 import { configurePayway, getPaywayStore } from '../../../apps/sandbox/src/payway';
 import {
@@ -127,13 +127,18 @@ describe('server-side polling and expiry of payment attempts', () => {
     await env.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE id = $1`, [
       payment.id,
     ]);
-    env.harness.sandbox!.ctx.faults.payway.failNext = 1; // close-transaction fails: the gateway keeps it open
+    // close-transaction fails once (the gateway is unreachable): PayWay keeps the transaction open.
+    const close = jest
+      .spyOn(env.harness.worker!.get(PaywayGateway), 'close')
+      .mockRejectedValueOnce(new Error('gateway unreachable'));
     await jobs.enqueue(
       'payment.expire',
       { paymentId: payment.id },
       { jobId: `payment.expire:${payment.id}:late` },
     );
     await waitForOrderStatus(env.db, order.orderId, 'cancelled');
+    expect(close).toHaveBeenCalledWith(order.transactionId);
+    close.mockRestore();
 
     payAtGateway(env.harness, order.transactionId);
     const flagged = await until(async () => {

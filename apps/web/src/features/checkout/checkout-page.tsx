@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CreateOrderRequest, PaywayFormData } from '@app/contracts';
+import type { CreateOrderRequest } from '@app/contracts';
 import {
   cartSummary,
   CONFIRMATION_REDIRECT_DELAY_MS,
@@ -13,7 +13,6 @@ import {
 import { isLanguage } from '@app/i18n';
 import { ApiError } from '../../lib/api-client';
 import { getSessionId } from '../../lib/session';
-import { readStoredUser } from '../../lib/stored-user';
 import { clearCart, useCartLineActions, useCheckoutCart } from './api/cart';
 import { newIdempotencyKey, useCreateOrder } from './api/create-order';
 import { useGeneratePopupForm } from './api/generate-popup-form';
@@ -23,44 +22,14 @@ import { OrderSummary } from './components/order-summary';
 import { PaywayOverlay } from './components/payway-overlay';
 import { StepIndicator } from './components/step-indicator';
 import { PaymentDialog } from './dialog/payment-dialog';
-import {
-  validateCheckoutForm,
-  type CheckoutFormErrors,
-  type CheckoutFormValues,
-} from './checkout-validation';
+import { revalidateFlagged, validateCheckoutForm, type CheckoutFormErrors } from './checkout-validation';
+import { initialValues, originOf, type ActivePayment } from './checkout-session';
 import { savePendingOrder } from './checkout-storage';
 import { useGatewayMonitor } from './hooks/use-gateway-monitor';
 import { useOrderUpdates } from './hooks/use-order-updates';
 import { usePaywayMessages } from './hooks/use-payway-messages';
 import { readRenewal } from './renewal';
 import './checkout.css';
-
-interface ActivePayment {
-  orderId: string;
-  orderNumber: string;
-  tranId: string;
-  token?: string;
-  amount: string;
-  form: PaywayFormData;
-}
-
-const originOf = (url: string): string | null => {
-  try {
-    return new URL(url, window.location.href).origin;
-  } catch {
-    return null;
-  }
-};
-
-function initialValues(): CheckoutFormValues {
-  const user = readStoredUser();
-  return {
-    customerName: user?.fullName ?? '',
-    customerPhone: user?.phone ?? '',
-    customerEmail: user?.email ?? '',
-    paymentMethod: 'payway_khqr',
-  };
-}
 
 /**
  * /checkout (purchase-flow §2, §4): the form, the order summary, the embedded gateway, and the
@@ -268,18 +237,7 @@ export function CheckoutPage() {
             errors={errors}
             onChange={(next) => {
               setValues(next);
-              // Once a field was flagged, its message follows the typing.
-              if (Object.keys(errors).length > 0) {
-                const found = validateCheckoutForm(next);
-                setErrors((current) =>
-                  Object.fromEntries(
-                    Object.keys(current).flatMap((field) => {
-                      const key = field as keyof CheckoutFormErrors;
-                      return found[key] ? [[key, found[key]]] : [];
-                    }),
-                  ),
-                );
-              }
+              setErrors((current) => revalidateFlagged(current, next));
             }}
             onSubmit={submit}
             processing={processing}

@@ -32,3 +32,16 @@ export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormEr
     errors.paymentMethod = 'method';
   return errors;
 }
+
+/** While the customer types, only the fields already flagged are checked again (their message follows). */
+export function revalidateFlagged(
+  flagged: CheckoutFormErrors,
+  values: CheckoutFormValues,
+): CheckoutFormErrors {
+  if (Object.keys(flagged).length === 0) return flagged;
+  const found = validateCheckoutForm(values);
+  const next: CheckoutFormErrors = {};
+  for (const field of Object.keys(flagged) as (keyof CheckoutFormErrors)[])
+    if (found[field]) next[field] = found[field];
+  return next;
+}

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateOrderResponse } from '@app/contracts';
-import { formatUsd, PAYWAY_POPUP_HEIGHT_PX, PAYWAY_POPUP_WIDTH_PX, toDecimalString } from '@app/domain';
+import { formatUsd, toDecimalString } from '@app/domain';
 import { isLanguage } from '@app/i18n';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ import { clearCart } from '../api/cart';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
 import { isMobileDevice } from '../checkout-storage';
 import { useOrderUpdates } from '../hooks/use-order-updates';
+import { openPaywayPopup } from '../open-payway-popup';
 import {
   dialogItems,
   dialogTotalCents,
@@ -23,8 +24,6 @@ import {
 } from './dialog-order';
 import { QrCard } from './qr-card';
 import { usePaymentCompletion } from './use-payment-completion';
-
-const POPUP_NAME = 'payway_popup';
 
 export interface PaymentDialogProps extends DialogInput {
   open: boolean;
@@ -139,47 +138,21 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
   };
 
   const proceed = () => {
-    const paymentError = (description: string) =>
-      toast({ title: t('checkout.toast.paymentErrorTitle'), description, variant: 'destructive' });
-    const data = order?.paymentData;
-    if (!data) return paymentError(t('checkout.toast.formNotAvailable'));
-    if (!data.form?.action || !data.form.fields?.tran_id || !data.form.fields.hash)
-      return paymentError(t('checkout.toast.invalidForm'));
-    try {
-      if (popup.current && !popup.current.closed) {
-        popup.current.focus();
-        return;
-      }
-      const left = Math.max(0, window.screenX + (window.outerWidth - PAYWAY_POPUP_WIDTH_PX) / 2);
-      const top = Math.max(0, window.screenY + (window.outerHeight - PAYWAY_POPUP_HEIGHT_PX) / 2);
-      const opened = window.open(
-        '',
-        POPUP_NAME,
-        `width=${PAYWAY_POPUP_WIDTH_PX},height=${PAYWAY_POPUP_HEIGHT_PX},left=${left},top=${top}`,
-      );
-      if (!opened) return paymentError(t('checkout.toast.popupBlocked'));
-      popup.current = opened;
-      const form = document.createElement('form');
-      form.method = 'POST';
-      form.action = data.form.action;
-      form.target = POPUP_NAME;
-      for (const [name, value] of Object.entries(data.form.fields)) {
-        const field = document.createElement('input');
-        field.type = 'hidden';
-        field.name = name;
-        field.value = value;
-        form.appendChild(field);
-      }
-      document.body.appendChild(form);
-      form.submit();
-      form.remove();
+    const result = openPaywayPopup(order?.paymentData?.form, popup.current);
+    if ('problem' in result) {
+      toast({
+        title: t('checkout.toast.paymentErrorTitle'),
+        description: t(`checkout.toast.${result.problem}`),
+        variant: 'destructive',
+      });
+      return;
+    }
+    popup.current = result.window;
+    if (result.opened)
       toast({
         title: t('checkout.toast.windowOpenedTitle'),
         description: t('checkout.toast.windowOpenedText'),
       });
-    } catch {
-      paymentError(t('checkout.toast.processFailed'));
-    }
   };
 
   const field = (name: keyof DialogCustomer, label: string, type = 'text', autoComplete?: string) => (
