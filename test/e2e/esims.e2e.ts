@@ -17,7 +17,7 @@ const cards = (page: Page) => page.getByTestId('esim-card');
 
 test.describe('My eSIMs', () => {
   test.afterEach(async () => {
-    await sandboxControl('PUT', '/__control/roamesim', { cardDelayMs: 2000 });
+    await sandboxControl('PUT', '/__control/roamesim', { cardDelayMs: 2000, insufficientBalance: false });
   });
 
   test('a confirmed payment: the eSIM appears on the open /my-esims page without a reload', async ({
@@ -231,7 +231,8 @@ test.describe('My eSIMs', () => {
   }) => {
     test.setTimeout(120_000);
     const { fixed } = await packagesOnSale(request);
-    await sandboxControl('PUT', '/__control/roamesim', { cardDelayMs: 0 });
+    // RoameSIM takes a few seconds: the page shows the order being prepared, then switches by itself
+    await sandboxControl('PUT', '/__control/roamesim', { cardDelayMs: 6000 });
     const guest = await buy(request, fixed, {
       fullName: 'Guest Traveller',
       phone: '+855 12 777 888',
@@ -243,7 +244,12 @@ test.describe('My eSIMs', () => {
       `/order-confirmation?orderNumber=${guest.orderNumber}&token=${encodeURIComponent(guest.accessToken)}`,
     );
     await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
+    await expect(page.getByTestId('order-preparing')).toBeVisible();
+    await markDocument(page);
+    await snap(page, 'order-confirmation-preparing-en-iphone');
     await expect(page.getByTestId('order-esim')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByTestId('order-preparing')).toHaveCount(0);
+    expect(await documentStillMarked(page)).toBe(true);
     await expect(page.getByTestId('order-status')).toHaveText('Completed');
     const oneTap = page.getByTestId('one-tap-ios');
     await expect(oneTap).toHaveAttribute(
@@ -257,5 +263,31 @@ test.describe('My eSIMs', () => {
     await page.goto(`/order-confirmation?orderNumber=${guest.orderNumber}`);
     await expect(page.getByTestId('order-not-found')).toBeVisible();
     await context.close();
+  });
+
+  test('provisioning that fails shows the customer why (insufficient provider balance)', async ({
+    page,
+    request,
+  }) => {
+    const { fixed } = await packagesOnSale(request);
+    await sandboxControl('PUT', '/__control/roamesim', { insufficientBalance: true });
+    const order = await buy(request, fixed, {
+      fullName: 'Guest Traveller',
+      phone: '+855 12 777 999',
+      email: 'late@example.com',
+    });
+    await page.goto(
+      `/order-confirmation?orderNumber=${order.orderNumber}&token=${encodeURIComponent(order.accessToken)}`,
+    );
+    const failed = page.getByTestId('order-failed');
+    await expect(failed).toContainText('Our eSIM supplier could not issue your eSIM right now', {
+      timeout: 30_000,
+    });
+    await expect(failed).toContainText('Your payment is safe.');
+    await expect(page.getByTestId('order-status')).toHaveText('Failed');
+    await snap(page, 'order-failed-en');
+    await chooseLanguage(page, 'km');
+    await expect(page.getByTestId('order-failed')).toContainText('អ្នកផ្គត់ផ្គង់ eSIM');
+    await snap(page, 'order-failed-km');
   });
 });

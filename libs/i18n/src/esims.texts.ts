@@ -181,6 +181,7 @@ export const esimsTexts = defineTexts({
       active: 'Your eSIM is active.',
     },
     deleted: 'eSIM deleted',
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
   km: {
     title: 'eSIM របស់ខ្ញុំ',
@@ -357,5 +358,6 @@ export const esimsTexts = defineTexts({
       active: 'eSIM របស់អ្នកកំពុងដំណើរការ។',
     },
     deleted: 'បានលុប eSIM',
+    months: ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'],
   },
 });

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { EsimView } from '@app/contracts';
 import { esimDataLabel, esimDays, esimExpiry } from '@app/domain';
 
@@ -12,23 +12,22 @@ export function daysLabel(t: TFunction, esim: Pick<EsimView, 'days' | 'customDay
   return days === null ? t('esims.daysNa') : t('esims.days', { count: days });
 }
 
+const monthName = (language: string, month: number): string =>
+  (i18next.getFixedT(language)('esims.months', { returnObjects: true }) as string[])[month] ??
+  String(month + 1);
+
+/** '22 Nov 2026' / '22 វិច្ឆិកា 2026', in the browser's time zone (month names from the texts, not the ICU data). */
 export function dateLabel(iso: string | null | undefined, language: string): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleDateString(language === 'km' ? 'km-KH' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const date = new Date(iso);
+  return `${date.getDate()} ${monthName(language, date.getMonth())} ${date.getFullYear()}`;
 }
 
 export function dateTimeLabel(iso: string | null | undefined, language: string): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString(language === 'km' ? 'km-KH' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const date = new Date(iso);
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `${date.getDate()} ${monthName(language, date.getMonth())}, ${time}`;
 }
 
 /** 'Expired' or 'N days left' from the expiry date and now (customer-area §4); '' when unknown. */

@@ -1,5 +1,5 @@
 import type { EsimView, UserView } from '@app/contracts';
-import { countEsimsByFilter, matchesEsimFilter, type EsimFilter } from '@app/domain';
+import { countEsimsByFilter, esimSortRank, matchesEsimFilter, type EsimFilter } from '@app/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -67,14 +67,21 @@ function EsimList({ user }: { user: UserView }) {
 
   const activateEsim = (esim: EsimView) =>
     activate.mutate(esim.id, {
-      onSuccess: (reply) => toast({ title: t('esims.activateRequested'), description: reply.message }),
+      onSuccess: (reply) =>
+        toast({
+          title: t('esims.activateRequested'),
+          description:
+            esimSortRank(reply.status) === 1
+              ? t('esims.activation.active')
+              : t('esims.activation.notInstalled'),
+        }),
       onError: () => toast({ title: t('esims.activateFailed'), variant: 'destructive' }),
     });
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: (reply) => {
-        toast({ title: reply.message, variant: 'success' });
+      onSuccess: () => {
+        toast({ title: t('esims.deleted'), variant: 'success' });
         if (openId === deleting.id) setOpenId(null);
         setDeleting(null);
       },
