@@ -21,6 +21,14 @@ export const catalogueTargets = [
     },
   },
   {
+    name: 'GET /api/packages, gzip (as browsers ask)',
+    path: '/api/packages',
+    options: { headers: { 'accept-encoding': 'gzip' } },
+    async prepare(stack) {
+      await loadedCatalogue(stack);
+    },
+  },
+  {
     name: 'GET /api/packages/{id}/complete (cached)',
     path: null,
     async prepare(stack) {

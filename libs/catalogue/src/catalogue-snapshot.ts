@@ -10,6 +10,8 @@ import { isPopular } from './popular';
 export interface CachedResponse {
   body: string;
   etag: string;
+  /** The body as UTF-8 bytes, encoded once (a request then copies no string). */
+  bytes: Buffer;
   /** The body gzipped (made on first use, then kept), or null when it is too small to gain. */
   gzipped(): Buffer | null;
 }
@@ -22,6 +24,7 @@ export const cachedResponse = (value: unknown): CachedResponse => {
   let gzipped: Buffer | null | undefined;
   return {
     body,
+    bytes: Buffer.from(body),
     etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     gzipped: () => (gzipped ??= Buffer.byteLength(body) < GZIP_MIN_BYTES ? null : gzipSync(body)),
   };

@@ -1,11 +1,19 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CatalogueService } from '@app/catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/policy.decorator';
-import { PackageIdParams } from './dto/catalogue.dto';
+import { PackageIdPipe } from './package-id.pipe';
 import { sendCached } from './send-cached';
 
+const ID_PARAM = { name: 'id', type: Number, description: 'Package id' };
 const ETAG_HEADER = {
   name: 'if-none-match',
   required: false,
@@ -36,41 +44,44 @@ export class CatalogueController {
   }
 
   @Get('packages/:id')
+  @ApiParam(ID_PARAM)
   @ApiOperation({ summary: 'One package (PackageView)' })
   @ApiNotFoundResponse({ description: 'Package not found' })
   package(
-    @Param() params: PackageIdParams,
+    @Param('id', PackageIdPipe) id: number,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return sendCached(request, reply, this.catalogue.package(params.id));
+    return sendCached(request, reply, this.catalogue.package(id));
   }
 
   @Get('packages/:id/complete')
+  @ApiParam(ID_PARAM)
   @ApiOperation({
     summary:
       'The package, its destination’s plans (fixedPlans / dayPassPlans by data label, allPlans), image, networkCoverage',
   })
   @ApiNotFoundResponse({ description: 'Package not found' })
   complete(
-    @Param() params: PackageIdParams,
+    @Param('id', PackageIdPipe) id: number,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return sendCached(request, reply, this.catalogue.complete(params.id));
+    return sendCached(request, reply, this.catalogue.complete(id));
   }
 
   @Get('packages/:id/device-compatibility')
+  @ApiParam(ID_PARAM)
   @ApiOperation({
     summary: 'eSIM-capable devices (a static list: simType, activationMethod, devices, supportedOS)',
   })
   @ApiNotFoundResponse({ description: 'Package not found' })
   deviceCompatibility(
-    @Param() params: PackageIdParams,
+    @Param('id', PackageIdPipe) id: number,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return sendCached(request, reply, this.catalogue.deviceCompatibility(params.id));
+    return sendCached(request, reply, this.catalogue.deviceCompatibility(id));
   }
 
   @Get('destinations')

@@ -47,5 +47,5 @@ export async function sendCached(
     await reply.header('content-encoding', 'gzip').send(gzipped);
     return;
   }
-  await reply.send(cached.body);
+  await reply.send(cached.bytes);
 }
