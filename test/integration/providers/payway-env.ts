@@ -48,7 +48,7 @@ export function client(overrides: Partial<PaywaySettings> = {}): PaywayClient {
     merchantId: MERCHANT,
     apiKey: API_KEY,
     rsaPublicKey: env.rsaPublicKey,
-    timeoutMs: 3000,
+    timeoutMs: 10000,
     hashViewTypeAndPaymentGate: false,
     acceptUnsignedPushback: false,
     notFoundRetry: { attempts: 0, delayMs: 50 },
