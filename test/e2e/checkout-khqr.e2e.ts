@@ -54,14 +54,17 @@ test.describe('the bank-QR payment dialog', () => {
     await expect(page).toHaveURL(/\/my-esims$/);
     await expect(page.getByRole('dialog')).toBeHidden();
 
+    // The status page follows the order to its eSIM (the worker provisions it), then opens it.
     await page.goto(`/payment/status/${tranId}`);
     const status = page.getByTestId('payment-status');
     await expect(status).toHaveAttribute('data-status', /processing|confirmed/);
     await expect(page.getByTestId('poll-counter')).toContainText(/Check \d+\/20/);
     await snap(page, 'payment-status-paid-en');
-    await chooseLanguage(page, 'km');
-    await expect(page.getByRole('heading', { name: 'ស្ថានភាពការទូទាត់' })).toBeVisible();
-    await snap(page, 'payment-status-paid-km');
+    await expect(status).toHaveAttribute('data-status', 'confirmed', { timeout: 45_000 });
+    await expect(page.getByRole('link', { name: 'View eSIM Details' })).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText('Payment Confirmed');
+    await snap(page, 'payment-status-confirmed-en');
+    await expect(page).toHaveURL(/\/esim\/[0-9a-f-]{36}\/details$/, { timeout: 10_000 });
   });
 
   test('on a phone the pay button reads Pay with Mobile App (Khmer screenshots)', async ({
@@ -116,6 +119,11 @@ test.describe('the bank-QR payment dialog', () => {
     await expect(page.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible();
     await expect(page.getByTestId('poll-counter')).toHaveText('Check 1/20');
     await snap(page, 'payment-status-pending-en-phone');
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('heading', { name: 'ស្ថានភាពការទូទាត់' })).toBeVisible();
+    await expect(page.getByTestId('poll-counter')).toHaveText('ការពិនិត្យ 1/20');
+    await snap(page, 'payment-status-pending-km-phone');
+    await chooseLanguage(page, 'en');
 
     await page.goto('/payment/status/DL000000NOPE00');
     await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppLogger } from '@app/core';
+import { EsimReader } from '@app/esims';
 import type {
   BackupCheckResponse,
   OrderStatusSummary,
@@ -49,6 +50,7 @@ export class PaymentStatusService {
     private readonly checks: PaymentChecks,
     private readonly gateway: PaywayGateway,
     private readonly logger: AppLogger,
+    private readonly esims: EsimReader,
   ) {}
 
   /** The attempt and its order; while the order is unpaid, a check of each open attempt is queued. */
@@ -117,7 +119,8 @@ export class PaymentStatusService {
           : 'failed',
       orderId: order.id,
       orderNumber: order.orderNumber,
-      esimId: null,
+      // The page redirects to the eSIM once the order has one (completed).
+      esimId: status === 'confirmed' ? await this.esims.firstEsimId(order.id) : null,
       error: status === 'failed' ? failureText(order) : null,
     };
   }

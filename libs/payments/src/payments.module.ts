@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EsimsModule } from '@app/esims';
 import { OrdersModule } from '@app/orders';
 import { CheckoutService } from './checkout.service';
 import { KhqrAttempts } from './khqr-attempts';
@@ -14,7 +15,7 @@ import { PaywayGateway } from './payway-gateway';
 
 /** Checkout, PayWay attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
-  imports: [OrdersModule, TypeOrmModule.forFeature([Payment])],
+  imports: [OrdersModule, EsimsModule, TypeOrmModule.forFeature([Payment])],
   providers: [
     CheckoutService,
     KhqrAttempts,
