@@ -58,7 +58,7 @@ describe('server-side polling and expiry of payment attempts', () => {
       expect(scheduled.data).toEqual({ paymentId: payment.id });
       expect(
         Math.abs(scheduled.timestamp + (scheduled.opts.delay ?? 0) - (issuedAt + offsetMs)),
-      ).toBeLessThan(1500);
+      ).toBeLessThan(5000); // the slots are 5 s and more apart: a tolerance that still tells them apart
     }
     const expiry = await job(`payment.expire:${payment.id}:${(payment.expires_at as Date).getTime()}`);
     expect(expiry?.name).toBe('payment.expire');
