@@ -127,10 +127,11 @@ describe('server-side polling and expiry of payment attempts', () => {
     await env.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE id = $1`, [
       payment.id,
     ]);
-    // close-transaction fails once (the gateway is unreachable): PayWay keeps the transaction open.
+    // close-transaction fails (the gateway is unreachable, retries included until the payer pays):
+    // PayWay keeps the transaction open.
     const close = jest
       .spyOn(env.harness.worker!.get(PaywayGateway), 'close')
-      .mockRejectedValueOnce(new Error('gateway unreachable'));
+      .mockRejectedValue(new Error('gateway unreachable'));
     await jobs.enqueue(
       'payment.expire',
       { paymentId: payment.id },
@@ -138,9 +139,9 @@ describe('server-side polling and expiry of payment attempts', () => {
     );
     await waitForOrderStatus(env.db, order.orderId, 'cancelled');
     expect(close).toHaveBeenCalledWith(order.transactionId);
-    close.mockRestore();
 
     payAtGateway(env.harness, order.transactionId);
+    close.mockRestore();
     const flagged = await until(async () => {
       const [row] = await paymentRows(env.db, order.orderId);
       return row.needs_refund ? row : undefined;
