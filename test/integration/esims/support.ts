@@ -4,22 +4,9 @@ import { Client } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { Harness, HarnessOptions, startHarness } from '../../support/harness';
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep, until } from '../../support/wait';
 
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-export async function until<T>(
-  check: () => Promise<T | undefined>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
+export { sleep, until };
 
 /** Packages of the RoameSIM sandbox's fixed catalogue (their apiCodes exist there), sold here. */
 export const PACKAGES = {

@@ -3,22 +3,9 @@ import request from 'supertest';
 import { configurePayway, payPaywayTransaction, resetPayway } from '../../../../apps/sandbox/src/payway';
 import { Harness, HarnessOptions, startHarness } from '../../../support/harness';
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep, until } from '../../../support/wait';
 
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-export async function until<T>(
-  check: () => Promise<T | undefined>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
+export { sleep, until };
 
 /** Catalogue fixtures (ids 9001..): a fixed plan at $10, a 7-day DayPass quoted at $7 ($1 a day), one off sale. */
 export const FIXED_ID = 9001;
