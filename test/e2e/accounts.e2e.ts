@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { subjectsTo } from './support/mail';
 import { chooseLanguage, snap } from './support/screenshots';
 
 const unique = () => `${Date.now() % 1e7}`.padStart(7, '0');
@@ -103,6 +104,16 @@ test('sign up, settings, change password, sign out, sign in again', async ({ pag
   await expect(page.getByRole('heading', { name: 'ការកំណត់' })).toBeVisible();
   await page.evaluate('window.scrollTo(0, 0)');
   await snap(page, 'settings-km');
+  // A change made in Khmer is reported by email in Khmer; each change has its own email.
+  const khmerForm = page.locator('form', { has: page.getByRole('heading', { name: 'ប្តូរពាក្យសម្ងាត់' }) });
+  await khmerForm.getByLabel('ពាក្យសម្ងាត់បច្ចុប្បន្ន').fill('Another#456');
+  await khmerForm.getByLabel('ពាក្យសម្ងាត់ថ្មី', { exact: true }).fill('Fourth#789');
+  await khmerForm.getByLabel('បញ្ជាក់ពាក្យសម្ងាត់ថ្មី').fill('Fourth#789');
+  await khmerForm.getByRole('button', { name: 'ធ្វើបច្ចុប្បន្នភាពពាក្យសម្ងាត់' }).click();
+  await expect(khmerForm.getByRole('status')).toContainText('បានប្តូរពាក្យសម្ងាត់ដោយជោគជ័យ');
+  await expect
+    .poll(async () => (await subjectsTo(customer.email)).sort(), { timeout: 30_000 })
+    .toEqual(['Your Derleng eSIM password was changed', 'ពាក្យសម្ងាត់ Derleng eSIM របស់អ្នកត្រូវបានផ្លាស់ប្តូរ'].sort());
   await chooseLanguage(page, 'en');
 
   // Sign out (with a confirmation): storage cleared, home, reloaded, signed out.
@@ -122,7 +133,7 @@ test('sign up, settings, change password, sign out, sign in again', async ({ pag
   await modal(page).getByLabel('Password', { exact: true }).fill(customer.password);
   await modal(page).getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(modal(page).getByRole('alert')).toHaveText('Sign in failed');
-  await modal(page).getByLabel('Password', { exact: true }).fill('Another#456');
+  await modal(page).getByLabel('Password', { exact: true }).fill('Fourth#789');
   await Promise.all([
     page.waitForEvent('load'),
     modal(page).getByRole('button', { name: 'Sign In', exact: true }).last().click(),

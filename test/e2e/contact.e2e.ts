@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { caughtMail } from './support/mail';
 import { chooseLanguage, snap } from './support/screenshots';
-
-interface CaughtSummary {
-  subject: string;
-  envelope: { to: string[] };
-}
-
-/** The SMTP catcher's list (newest first), read the way a person would check their inbox. */
-async function caughtMail(): Promise<CaughtSummary[]> {
-  const response = await fetch(`${process.env.E2E_SANDBOX_URL}/mail/api/messages`);
-  return (await response.json()) as CaughtSummary[];
-}
 
 test('the contact form checks the fields, sends, and the emails reach support and the sender', async ({
   page,

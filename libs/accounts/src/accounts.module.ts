@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@app/notifications';
 import { AccountsJobs } from './accounts.jobs';
 import { AuthService } from './auth.service';
 import { AuthThrottleCounter } from './auth-throttle-counter.entity';
@@ -13,7 +14,7 @@ import { UserSession } from './user-session.entity';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserSession, AuthThrottleCounter])],
+  imports: [NotificationsModule, TypeOrmModule.forFeature([User, UserSession, AuthThrottleCounter])],
   providers: [
     PasswordHasher,
     SessionRevocations,

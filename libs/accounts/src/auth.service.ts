@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { normalisePhone } from '@app/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@app/i18n';
+import { Notifications } from '@app/notifications';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_TEXTS, adminSignInFailed, currentPasswordIncorrect, signInFailed } from './account-errors';
 import { addressKey } from './address-key';
@@ -14,6 +17,8 @@ import { NewUser, UsersService } from './users.service';
 export interface ClientContext extends SessionMeta {
   /** The session cookie the request came with, if any (rotated away at sign-in). */
   currentToken?: string | null;
+  /** The language the visitor uses the shop in (for the emails a request causes). */
+  language?: Language;
 }
 
 export interface SignedIn extends IssuedSession {
@@ -29,6 +34,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
     private readonly dataSource: DataSource,
+    private readonly notifications: Notifications,
   ) {}
 
   /** Creates a customer account. Every attempt counts towards the per-address sign-up limit. */
@@ -75,10 +81,11 @@ export class AuthService {
 
   /**
    * Checks the current password (throttled like a sign-in), stores the new hash, ends every
-   * session of the user and gives this browser a fresh one.
+   * session of the user, gives this browser a fresh one and tells the owner by email (in the
+   * same transaction: no change without its email, no email without the change).
    */
   async changePassword(
-    user: Pick<User, 'id' | 'phone' | 'role'>,
+    user: Pick<User, 'id' | 'phone' | 'role' | 'email' | 'fullName'>,
     input: { current: string; next: string },
     client: ClientContext,
   ): Promise<IssuedSession> {
@@ -92,6 +99,14 @@ export class AuthService {
     const issued = await this.dataSource.transaction(async (manager) => {
       await this.users.setPasswordHash(user.id, hash, manager);
       await this.sessions.revokeAllOf(user.id, manager);
+      const changedAt = new Date();
+      await this.notifications.enqueue(manager, {
+        kind: 'password_changed',
+        subjectId: randomUUID(), // every change is its own message
+        to: user.email,
+        language: client.language ?? DEFAULT_LANGUAGE,
+        data: { customerName: user.fullName, changedAt: changedAt.toISOString() },
+      });
       return this.sessions.issue(user, client, manager);
     });
     this.sessions.notifyRevoked(user.id);

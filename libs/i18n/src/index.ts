@@ -13,9 +13,10 @@ import { ordersTexts } from './orders.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
 
-export type Language = 'en' | 'km';
-export const LANGUAGES: Language[] = ['en', 'km'];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import type { Language } from './language';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
+export { languageFromAcceptLanguage } from './accept-language';
 
 /**
  * Every feature's texts, one namespace per feature key (t('servers.title')). Add a feature by
@@ -51,5 +52,3 @@ export const resources = {
 };
 
 export { accountTexts };
-
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'km';

@@ -73,8 +73,9 @@ export const notificationsTexts = defineTexts({
       heading: 'Your payment did not go through',
       body: 'We could not complete the payment of {{amount}} for order {{orderNumber}}.',
       reason: 'Reason given by the payment provider: {{reason}}',
-      next: 'What happens next: no eSIM was issued for this order and we keep nothing of the payment. If your bank shows the amount as taken, it is reversed automatically, usually within 3 to 5 business days. You can try again with KHQR (ABA PayWay) or PayPal from your order page.',
-      action: 'Try the payment again',
+      declined: 'the payment was declined',
+      next: 'What happens next: the order was cancelled and no eSIM was issued. We keep nothing of the payment: if your bank shows the amount as taken, it is released automatically, usually within 3 to 5 business days. To try again, place a new order in the shop and pay with KHQR (ABA PayWay) or PayPal.',
+      action: 'View the order',
     },
     orderFailed: {
       subject: 'We could not complete order {{orderNumber}}',
@@ -213,8 +214,9 @@ export const notificationsTexts = defineTexts({
       heading: 'ការទូទាត់របស់អ្នកមិនបានជោគជ័យទេ',
       body: 'យើងមិនអាចបញ្ចប់ការទូទាត់ចំនួន {{amount}} សម្រាប់ការបញ្ជាទិញ {{orderNumber}} បានទេ។',
       reason: 'មូលហេតុពីអ្នកផ្តល់សេវាទូទាត់: {{reason}}',
-      next: 'អ្វីដែលនឹងកើតឡើងបន្ទាប់: គ្មាន eSIM ត្រូវបានចេញសម្រាប់ការបញ្ជាទិញនេះទេ ហើយយើងមិនរក្សាទុកប្រាក់ណាមួយពីការទូទាត់នេះទេ។ ប្រសិនបើធនាគាររបស់អ្នកបង្ហាញថាប្រាក់ត្រូវបានដក វានឹងត្រូវបង្វិលត្រឡប់ដោយស្វ័យប្រវត្តិ ជាធម្មតាក្នុងរយៈពេល 3 ទៅ 5 ថ្ងៃធ្វើការ។ អ្នកអាចព្យាយាមម្តងទៀតដោយប្រើ KHQR (ABA PayWay) ឬ PayPal ពីទំព័រការបញ្ជាទិញរបស់អ្នក។',
-      action: 'ព្យាយាមទូទាត់ម្តងទៀត',
+      declined: 'ការទូទាត់ត្រូវបានបដិសេធ',
+      next: 'អ្វីដែលនឹងកើតឡើងបន្ទាប់: ការបញ្ជាទិញនេះត្រូវបានលុបចោល ហើយគ្មាន eSIM ត្រូវបានចេញទេ។ យើងមិនរក្សាទុកប្រាក់ណាមួយពីការទូទាត់នេះទេ។ ប្រសិនបើធនាគាររបស់អ្នកបង្ហាញថាប្រាក់ត្រូវបានដក វានឹងត្រូវបង្វិលត្រឡប់ដោយស្វ័យប្រវត្តិ ជាធម្មតាក្នុងរយៈពេល 3 ទៅ 5 ថ្ងៃធ្វើការ។ ដើម្បីព្យាយាមម្តងទៀត សូមធ្វើការបញ្ជាទិញថ្មីនៅក្នុងហាង ហើយទូទាត់ដោយ KHQR (ABA PayWay) ឬ PayPal។',
+      action: 'មើលការបញ្ជាទិញ',
     },
     orderFailed: {
       subject: 'យើងមិនអាចបញ្ចប់ការបញ្ជាទិញ {{orderNumber}} បានទេ',

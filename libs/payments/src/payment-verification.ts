@@ -5,6 +5,7 @@ import { Order } from '@app/orders';
 import type { PaywayTransactionStatus } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
+import { PaymentFailedNotice } from './payment-failed-notice';
 import { decideVerification, paidMoney, type RefundReason, type Verdict } from './verification-rules';
 
 export interface AppliedVerification {
@@ -30,6 +31,7 @@ export class PaymentVerification {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly logger: AppLogger,
+    private readonly paymentFailed: PaymentFailedNotice,
   ) {}
 
   async apply(paymentId: string, answer: PaywayTransactionStatus): Promise<AppliedVerification | null> {
@@ -86,7 +88,8 @@ export class PaymentVerification {
 
   /**
    * The attempt's lifetime is over: a live attempt becomes expired, and a pending order with no
-   * live attempt left is cancelled. Returns whether anything moved.
+   * live attempt left is cancelled (with the payment_failed email when an attempt was declined).
+   * Returns whether anything moved.
    */
   async expire(paymentId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
@@ -105,6 +108,7 @@ export class PaymentVerification {
         );
         if (live.length === 0) {
           await moveOrder(manager, order.id, 'pending', 'cancelled');
+          await this.paymentFailed.onCancelled(manager, order.id);
           changed = true;
         }
       }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EsimsModule } from '@app/esims';
+import { NotificationsModule } from '@app/notifications';
 import { OrdersModule } from '@app/orders';
 import { CheckoutService } from './checkout.service';
 import { KhqrAttempts } from './khqr-attempts';
 import { Payment } from './payment.entity';
 import { PaymentChecks } from './payment-checks';
+import { PaymentFailedNotice } from './payment-failed-notice';
 import { PaymentForms } from './payment-forms';
 import { PaymentLookup } from './payment-lookup';
 import { PaymentStatusService } from './payment-status';
@@ -15,11 +17,12 @@ import { PaywayGateway } from './payway-gateway';
 
 /** Checkout, PayWay attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
-  imports: [OrdersModule, EsimsModule, TypeOrmModule.forFeature([Payment])],
+  imports: [OrdersModule, EsimsModule, NotificationsModule, TypeOrmModule.forFeature([Payment])],
   providers: [
     CheckoutService,
     KhqrAttempts,
     PaymentChecks,
+    PaymentFailedNotice,
     PaymentForms,
     PaymentLookup,
     PaymentStatusService,

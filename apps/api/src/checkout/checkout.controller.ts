@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Res } f
 import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SESSION_ID_PATTERN, type CreateOrderResponse } from '@app/contracts';
 import { fromDecimalString, fromMajorUnits, isDomainRuleError } from '@app/domain';
+import { languageFromAcceptLanguage } from '@app/i18n';
 import { requestFingerprint } from '@app/orders';
 import { CheckoutService } from '@app/payments';
 import type { FastifyReply } from 'fastify';
@@ -44,6 +45,7 @@ export class CheckoutController {
     @Body() dto: CreateOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Headers('x-session-id') headerSessionId: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
     @CurrentAuth() auth: RequestAuth | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CreateOrderResponse> {
@@ -72,7 +74,7 @@ export class CheckoutController {
       paymentMethod: dto.paymentMethod,
       sessionId,
       userId: auth?.user.id ?? null,
-      language: dto.language ?? 'en',
+      language: dto.language ?? languageFromAcceptLanguage(acceptLanguage),
       idempotencyKey: idempotencyKey ?? null,
       requestHash: requestFingerprint(dto),
     });

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { getSessionId } from './session';
 
 export class ApiError extends Error {
@@ -14,13 +15,20 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Every call: same origin, cookies included, JSON bodies only for writes, errors as ApiError. */
+/**
+ * Every call: same origin, cookies included, the visitor's shop language as Accept-Language (the
+ * emails a call causes are written in it), JSON bodies only for writes, errors as ApiError.
+ */
 export async function api<T>(
   path: string,
   options: { method?: Method; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json', 'x-session-id': getSessionId() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18next.language || 'en',
+    'x-session-id': getSessionId(),
+  };
   Object.assign(headers, options.headers);
   let body: string | undefined;
   if (method !== 'GET' && options.body !== undefined) {

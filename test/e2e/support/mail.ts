@@ -1,0 +1,19 @@
+/** One message in the SMTP catcher's list. */
+export interface CaughtSummary {
+  subject: string;
+  envelope: { to: string[] };
+}
+
+/** The SMTP catcher's list (newest first), read the way a person would check their inbox. */
+export async function caughtMail(): Promise<CaughtSummary[]> {
+  const response = await fetch(`${process.env.E2E_SANDBOX_URL}/mail/api/messages`);
+  return (await response.json()) as CaughtSummary[];
+}
+
+/** The subjects of the messages sent to `address`, oldest first. */
+export async function subjectsTo(address: string): Promise<string[]> {
+  return (await caughtMail())
+    .filter((message) => message.envelope.to.includes(address))
+    .map((message) => message.subject)
+    .reverse();
+}
