@@ -12,6 +12,14 @@ import { TARGETS } from './targets.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_ONLY=catalogue,health: only the targets whose name contains one of these (case-insensitive)
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const selected = TARGETS.filter(
+  (target) => only.length === 0 || only.some((word) => target.name.toLowerCase().includes(word)),
+);
 
 function run(url, extra = {}) {
   return new Promise((resolve, reject) => {
@@ -47,7 +55,7 @@ const stack = await startStack({
 });
 const rows = [];
 try {
-  for (const target of TARGETS) {
+  for (const target of selected) {
     if (target.prepare) await target.prepare(stack);
     // a target that measures something other than request throughput returns its own rows
     if (target.measure) {
@@ -56,7 +64,7 @@ try {
     }
     let raw;
     const url = target.raw ? (raw = await rawServer()).url : `${stack.url}${target.path}`;
-    await run(url, { duration: 1 }); // warm-up
+    await run(url, { ...target.options, duration: 1 }); // warm-up
     const result = await run(url, target.options ?? {});
     await raw?.close();
     rows.push({

@@ -15,12 +15,13 @@ export class Outbox {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`outbox event ${type} must be written inside the transaction that changes the state`);
     }
+    // One round trip: the row, and the NOTIFY that wakes the relay without waiting for its next
+    // poll (delivered at commit only, like the row).
     const rows: { id: string }[] = await manager.query(
-      'INSERT INTO outbox_event (type, payload) VALUES ($1, $2::jsonb) RETURNING id',
-      [type, JSON.stringify(payload)],
+      `WITH added AS (INSERT INTO outbox_event (type, payload) VALUES ($1::text, $2::jsonb) RETURNING id)
+       SELECT id, pg_notify($3::text, $1::text) FROM added`,
+      [type, JSON.stringify(payload), OUTBOX_CHANNEL],
     );
-    // Delivered at commit only: wakes the relay without waiting for its next poll.
-    await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, type]);
     return String(rows[0].id);
   }
 }
