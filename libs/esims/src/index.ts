@@ -3,6 +3,7 @@ export * from './esims.module';
 export * from './guide/esims-guide-source';
 export * from './guide/guide-esims';
 export * from './order-link';
+export * from './order-problem-notice';
 export * from './provider-dates';
 export * from './provider-order.entity';
 export * from './provisioning/card-mapping';

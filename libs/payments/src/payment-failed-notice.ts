@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/core';
-import { formatUsd } from '@app/domain';
-import { orderLink } from '@app/esims';
-import { DEFAULT_LANGUAGE, isLanguage, resources } from '@app/i18n';
+import { enqueueOrderProblem } from '@app/esims';
+import { resources } from '@app/i18n';
 import { Notifications } from '@app/notifications';
 import { Order } from '@app/orders';
 import { EntityManager } from 'typeorm';
@@ -27,21 +26,12 @@ export class PaymentFailedNotice {
     );
     if (declined.length === 0) return false;
     const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
-    if (!order.customerEmail) return false;
-    const language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
-    await this.notifications.enqueue(manager, {
-      kind: 'payment_failed',
-      subjectId: orderId,
-      to: order.customerEmail,
-      language,
-      data: {
-        orderNumber: order.orderNumber,
-        customerName: order.customerName,
-        amountLabel: formatUsd(order.totalCents),
-        reason: resources[language].translation.notifications.paymentFailed.declined,
-        orderLink: orderLink(this.config, order),
-      },
-    });
-    return true;
+    return enqueueOrderProblem(
+      { notifications: this.notifications, config: this.config },
+      manager,
+      'payment_failed',
+      order,
+      (language) => resources[language].translation.notifications.paymentFailed.declined,
+    );
   }
 }

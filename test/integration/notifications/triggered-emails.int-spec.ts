@@ -4,7 +4,7 @@ import request from 'supertest';
 import { PASSWORD, signedInCustomer } from '../accounts/accounts-client';
 import {
   createOrder,
-  payAtGateway,
+  declineAtGateway,
   paymentRows,
   type PaymentsEnv,
   postFormToGateway,
@@ -78,13 +78,7 @@ describe('emails asked for by account and payment changes', () => {
   it('sends payment failed when an order with a declined payment is cancelled at its expiry', async () => {
     const address = `declined-${randomUUID().slice(0, 8)}@example.com`;
     const order = await createOrder(env.harness, { customerEmail: address, language: 'km' });
-    await postFormToGateway(order);
-    payAtGateway(env.harness, order.transactionId, 'decline');
-    await request(env.harness.url).post(`/api/payway/check-transaction/${order.transactionId}`).expect(200);
-    await until(
-      async () => ((await paymentRows(env.db, order.orderId))[0].status === 'declined' ? true : undefined),
-      'the decline',
-    );
+    await declineAtGateway(env, order);
     // While the order can still be paid, nothing is sent.
     await settled(env.harness);
     expect(messagesTo(address)).toHaveLength(0);

@@ -4,6 +4,7 @@ import { configurePayway, getPaywayStore } from '../../../apps/sandbox/src/paywa
 import { PaywayClient, pushbackSignature } from '../../../libs/providers/src/payway';
 import {
   createOrder,
+  declineAtGateway,
   orderRow,
   outboxEvents,
   payAtGateway,
@@ -212,13 +213,7 @@ describe('payment confirmation: only a verified gateway answer confirms an order
 
   it('records a decline and keeps the order payable until it expires', async () => {
     const order = await createOrder(env.harness);
-    await postFormToGateway(order);
-    payAtGateway(env.harness, order.transactionId, 'decline');
-    await request(env.harness.url).post(`/api/payway/check-transaction/${order.transactionId}`).expect(200);
-    await until(
-      async () => ((await paymentRows(env.db, order.orderId))[0].status === 'declined' ? true : undefined),
-      'the decline',
-    );
+    await declineAtGateway(env, order);
     expect((await orderRow(env.db, order.orderId)).status).toBe('pending');
     const check = await request(env.harness.url)
       .post('/api/payway/check-transaction-backup')

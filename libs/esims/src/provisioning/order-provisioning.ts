@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, AppLogger, Outbox } from '@app/core';
-import { formatUsd, orderLifecycle, type OrderStatus } from '@app/domain';
+import { orderLifecycle, type OrderStatus } from '@app/domain';
 import { isLanguage, resources } from '@app/i18n';
 import { Notifications } from '@app/notifications';
 import { Order } from '@app/orders';
@@ -8,6 +8,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Esim } from '../esim.entity';
 import { toGuideEsim } from '../guide/guide-esims';
 import { orderLink } from '../order-link';
+import { enqueueOrderProblem } from '../order-problem-notice';
 import { ProviderOrderStore } from './provider-order.store';
 import type { ProvisioningFailureCode } from './provisioning-failure';
 
@@ -90,22 +91,13 @@ export class OrderProvisioning {
       await this.lines.failOpenLines(manager, orderId, code, detail);
       await this.move(manager, orderId, status, 'failed', failureText(code));
       const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
-      if (order.customerEmail) {
-        const language = isLanguage(order.language) ? order.language : 'en';
-        await this.notifications.enqueue(manager, {
-          kind: 'order_failed',
-          subjectId: orderId,
-          to: order.customerEmail,
-          language,
-          data: {
-            orderNumber: order.orderNumber,
-            customerName: order.customerName,
-            amountLabel: formatUsd(order.totalCents),
-            reason: resources[language].translation.orders.failure[code],
-            orderLink: orderLink(this.config, order),
-          },
-        });
-      }
+      await enqueueOrderProblem(
+        { notifications: this.notifications, config: this.config },
+        manager,
+        'order_failed',
+        order,
+        (language) => resources[language].translation.orders.failure[code],
+      );
       return true;
     });
     if (failed)

@@ -129,6 +129,17 @@ export function payAtGateway(harness: Harness, tranId: string, outcome: 'approve
   return result;
 }
 
+/** The payer declines at the gateway and our check records it: the attempt is declined. */
+export async function declineAtGateway(env: PaymentsEnv, order: CreatedOrder): Promise<void> {
+  await postFormToGateway(order);
+  payAtGateway(env.harness, order.transactionId, 'decline');
+  await request(env.harness.url).post(`/api/payway/check-transaction/${order.transactionId}`).expect(200);
+  await until(
+    async () => ((await paymentRows(env.db, order.orderId))[0].status === 'declined' ? true : undefined),
+    'the decline',
+  );
+}
+
 export async function orderRow(db: Client, orderId: string) {
   const rows = await db.query('SELECT * FROM orders WHERE id = $1', [orderId]);
   return rows.rows[0] as { status: string; total_cents: number; [column: string]: unknown };
