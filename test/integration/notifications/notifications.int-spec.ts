@@ -4,14 +4,8 @@ import { NotificationJobs } from '@app/notifications';
 import { DataSource } from 'typeorm';
 import { inspectPdf } from '../../../libs/notifications/src/pdf/pdf-inspect';
 import { startHarness, type Harness } from '../../support/harness';
-import {
-  enqueue,
-  esimReady,
-  eventually,
-  notificationRow,
-  setSmtpDown,
-  settled,
-} from './notifications-support';
+import { enqueue, esimReady, notificationRow, setSmtpDown, settled } from './notifications-support';
+import { until } from '../../support/wait';
 
 jest.setTimeout(90_000);
 
@@ -48,10 +42,10 @@ describe('notification emails through the queue and the SMTP catcher', () => {
     expect(qr?.disposition).toBe('inline');
     expect(message.html).toContain(`cid:${qr?.contentId}`);
 
-    const row = await eventually(async () => {
+    const row = await until(async () => {
       const current = await notificationRow(harness, id);
       return current.state === 'sent' ? current : undefined;
-    });
+    }, 'the notification row');
     expect(row.attempts).toBe(1);
     expect(row.messageId).toBe(message.messageId);
     expect(row.smtpResponse).toMatch(/^250/);
@@ -94,10 +88,10 @@ describe('notification emails through the queue and the SMTP catcher', () => {
     await setSmtpDown(harness, true);
     try {
       const { id } = await enqueue(harness, esimReady(randomUUID(), address));
-      const waiting = await eventually(async () => {
+      const waiting = await until(async () => {
         const row = await notificationRow(harness, id);
         return row.attempts >= 1 && row.state === 'pending' ? row : undefined;
-      });
+      }, 'a failed attempt');
       expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
       expect(messagesTo(address)).toHaveLength(0);
     } finally {
@@ -115,10 +109,10 @@ describe('notification emails through the queue and the SMTP catcher', () => {
     const id = await insertRow(orderId, address, 'sending');
     await (harness.worker as NonNullable<Harness['worker']>).get(NotificationJobs).sweep();
     await mail().waitFor((caught) => caught.envelope.to.includes(address), 30_000);
-    const row = await eventually(async () => {
+    const row = await until(async () => {
       const current = await notificationRow(harness, id);
       return current.state === 'sent' ? current : undefined;
-    });
+    }, 'the message sent');
     expect(row.attempts).toBe(2);
   });
 });
