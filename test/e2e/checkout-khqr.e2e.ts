@@ -1,6 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { chooseLanguage, snap } from './support/screenshots';
-import { packagesOnSale, sessionWithCart } from './support/checkout';
+import { buy, signedInCustomer } from './support/esims';
+import { expectGuestOrderPage, ORDER_LINK, packagesOnSale, sessionWithCart } from './support/checkout';
 
 async function fillDialog(page: import('@playwright/test').Page) {
   const dialog = page.getByRole('dialog');
@@ -11,7 +12,7 @@ async function fillDialog(page: import('@playwright/test').Page) {
 }
 
 test.describe('the bank-QR payment dialog', () => {
-  test('QR shown → the bank app pays it → the dialog completes; the status page follows', async ({
+  test('QR shown → the bank app pays it → the dialog completes on the guest’s order page; the status page follows', async ({
     page,
     context,
     request,
@@ -51,18 +52,50 @@ test.describe('the bank-QR payment dialog', () => {
     await bank.close();
 
     await expect(page.getByTestId('toast')).toContainText('Payment Complete', { timeout: 20_000 });
-    await expect(page).toHaveURL(/\/my-esims$/);
     await expect(page.getByRole('dialog')).toBeHidden();
+    // A guest goes on to the order link (My eSIMs would ask them to sign in).
+    await expectGuestOrderPage(page, request);
+    const orderLink = new URL(page.url()).pathname + new URL(page.url()).search;
 
-    // The status page follows the order to its eSIM (the worker provisions it), then opens it.
+    // The status page follows the order to its eSIM (the worker provisions it), then opens the
+    // guest's order (a guest cannot open the eSIM's own page, which needs a signed-in user).
     await page.goto(`/payment/status/${tranId}`);
     const status = page.getByTestId('payment-status');
-    await expect(status).toHaveAttribute('data-status', /processing|confirmed/);
-    await expect(page.getByTestId('poll-counter')).toContainText(/Check \d+\/20/);
-    await snap(page, 'payment-status-paid-en');
     await expect(status).toHaveAttribute('data-status', 'confirmed', { timeout: 45_000 });
-    await expect(page.getByRole('link', { name: 'View eSIM Details' })).toBeVisible();
+    await expect(page.getByTestId('poll-counter')).toContainText(/Check \d+\/20/);
+    await expect(page.getByRole('link', { name: 'View Your Order' })).toHaveAttribute('href', orderLink);
+    await expect(page.getByRole('link', { name: 'All My eSIMs' })).toHaveCount(0);
     await expect(page.getByTestId('toast')).toContainText('Payment Confirmed');
+    await snap(page, 'payment-status-confirmed-guest-en');
+    await expect(page).toHaveURL(ORDER_LINK, { timeout: 10_000 });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(orderLink);
+
+    // The same status page in Khmer, before its redirect.
+    await page.addInitScript(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage.setItem('i18nextLng', 'km'),
+    );
+    await page.goto(`/payment/status/${tranId}`);
+    await expect(page.getByRole('link', { name: 'មើលការបញ្ជាទិញរបស់អ្នក' })).toHaveAttribute('href', orderLink);
+    await snap(page, 'payment-status-confirmed-guest-km');
+    await expect(page).toHaveURL(ORDER_LINK, { timeout: 10_000 });
+  });
+
+  test('a signed-in customer’s paid status page still opens the eSIM', async ({ page, request }) => {
+    const { fixed } = await packagesOnSale(request);
+    await signedInCustomer(page);
+    const bought = await buy(page.request, fixed, {
+      fullName: 'Sokha Chan',
+      phone: '+855 12 345 678',
+      email: 'sokha@example.com',
+    });
+    await page.goto(`/payment/status/${bought.transactionId}`);
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'confirmed', {
+      timeout: 45_000,
+    });
+    await expect(page.getByRole('link', { name: 'View eSIM Details' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All My eSIMs' })).toBeVisible();
     await snap(page, 'payment-status-confirmed-en');
     await expect(page).toHaveURL(/\/esim\/[0-9a-f-]{36}\/details$/, { timeout: 10_000 });
   });

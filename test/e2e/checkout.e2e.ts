@@ -2,16 +2,18 @@ import { expect, test } from '@playwright/test';
 import { chooseLanguage, snap } from './support/screenshots';
 import {
   documentStillMarked,
+  expectGuestOrderPage,
   fillCheckoutForm,
   markDocument,
   packagesOnSale,
   sessionWithCart,
 } from './support/checkout';
+import { signedInCustomer } from './support/esims';
 
 const PHONE = { width: 390, height: 844 };
 
 test.describe('checkout with the PayWay gateway page', () => {
-  test('cart → checkout → PayWay → Pay: the confirmed state appears without a reload', async ({
+  test('cart → checkout → PayWay → Pay as a guest: confirmed without a reload, then the guest’s order page', async ({
     page,
     request,
   }) => {
@@ -59,10 +61,52 @@ test.describe('checkout with the PayWay gateway page', () => {
     await expect(page.getByTestId('payment-confirmed')).toContainText('is paid');
     expect(await documentStillMarked(page)).toBe(true);
     await expect(page.locator('.checkout-step.current')).toContainText('PayWay Payment');
+    await expect(page.getByRole('button', { name: 'View Your Order' })).toBeVisible();
     await snap(page, 'checkout-confirmed-en');
-    // Then on to My eSIMs (client-side, still the same document).
-    await expect(page).toHaveURL(/\/my-esims$/, { timeout: 10_000 });
+    const paid = /Order (DL[A-Z0-9]+) is paid/.exec(
+      (await page.getByTestId('payment-confirmed').textContent()) ?? '',
+    )?.[1];
+    // A guest cannot open My eSIMs: on to the order link (client-side, still the same document).
+    const shown = await expectGuestOrderPage(page, request);
+    expect(shown).toBe(paid);
     expect(await documentStillMarked(page)).toBe(true);
+    await snap(page, 'checkout-guest-order-en');
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('heading', { name: 'ការបញ្ជាក់ការបញ្ជាទិញ' })).toBeVisible();
+    await snap(page, 'checkout-guest-order-km');
+  });
+
+  test('a signed-in customer who pays still goes on to My eSIMs; Khmer confirmation', async ({
+    page,
+    request,
+  }) => {
+    const { fixed } = await packagesOnSale(request);
+    await signedInCustomer(page);
+    await sessionWithCart(page, request, [{ packageId: fixed.id }], 'km');
+    await page.goto('/checkout');
+    await fillCheckoutForm(page);
+    await page.getByRole('button', { name: /^បង់ \$/ }).click();
+    const gateway = page.frameLocator('iframe[name="aba_webservice"]');
+    await gateway.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByTestId('payment-confirmed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'មើល eSIM របស់ខ្ញុំ' })).toBeVisible();
+    await snap(page, 'checkout-confirmed-km');
+    await expect(page).toHaveURL(/\/my-esims$/, { timeout: 10_000 });
+  });
+
+  test('a guest’s Khmer confirmation offers the order', async ({ page, request }) => {
+    const { fixed } = await packagesOnSale(request);
+    await sessionWithCart(page, request, [{ packageId: fixed.id }], 'km');
+    await page.goto('/checkout');
+    await fillCheckoutForm(page);
+    await page.getByRole('button', { name: /^បង់ \$/ }).click();
+    const gateway = page.frameLocator('iframe[name="aba_webservice"]');
+    await gateway.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByTestId('payment-confirmed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'មើលការបញ្ជាទិញរបស់អ្នក' })).toBeVisible();
+    await snap(page, 'checkout-confirmed-guest-km');
+    await page.getByRole('button', { name: 'មើលការបញ្ជាទិញរបស់អ្នក' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=DL[A-Z0-9]+&token=[A-Za-z0-9_-]+$/);
   });
 
   test('Decline at the gateway → back to step 1 with the spec’s message', async ({ page, request }) => {
@@ -84,7 +128,7 @@ test.describe('checkout with the PayWay gateway page', () => {
     await snap(page, 'checkout-declined-en');
   });
 
-  test('the gateway’s Continue lands on /my-esims, which asks our server (then its backup check) and cleans the URL', async ({
+  test('the gateway’s Continue lands a signed-in customer on /my-esims, which asks our server (then its backup check) and cleans the URL', async ({
     page,
     request,
   }) => {
@@ -93,6 +137,7 @@ test.describe('checkout with the PayWay gateway page', () => {
     const control = `${process.env.E2E_SANDBOX_URL}/__control/payway`;
     expect((await request.put(control, { data: { pushback: { drop: true } } })).ok()).toBe(true);
     try {
+      await signedInCustomer(page);
       await sessionWithCart(page, request, [{ packageId: fixed.id }]);
       await page.goto('/checkout');
       await fillCheckoutForm(page);
@@ -122,6 +167,33 @@ test.describe('checkout with the PayWay gateway page', () => {
       );
       expect(flag).not.toBeNull();
       await snap(page, 'gateway-return-en');
+    } finally {
+      await request.put(control, { data: { pushback: { drop: false } } });
+    }
+  });
+
+  test('the gateway’s Continue (leaving the frame) takes a guest to their order page, never to sign-in', async ({
+    page,
+    request,
+  }) => {
+    const { fixed } = await packagesOnSale(request);
+    // No pushback: the checkout is still showing the gateway when the payer presses Continue.
+    const control = `${process.env.E2E_SANDBOX_URL}/__control/payway`;
+    expect((await request.put(control, { data: { pushback: { drop: true } } })).ok()).toBe(true);
+    try {
+      await sessionWithCart(page, request, [{ packageId: fixed.id }]);
+      await page.goto('/checkout');
+      await fillCheckoutForm(page);
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      const gateway = page.frameLocator('iframe[name="aba_webservice"]');
+      const tranId = await gateway.locator('#tran_id').textContent();
+      await gateway.getByRole('button', { name: 'Pay' }).click();
+      const returned = page.waitForRequest((sent) => sent.url().endsWith('/api/payway/process-return'));
+      // Continue targets the top window: a new document at /my-esims?payment=success&tran_id=…
+      await gateway.getByRole('link', { name: 'Continue' }).click();
+      expect((await returned).postDataJSON()).toEqual({ tran_id: tranId, payment_method: 'payway' });
+      await expectGuestOrderPage(page, request);
+      await snap(page, 'gateway-return-guest-order-en');
     } finally {
       await request.put(control, { data: { pushback: { drop: false } } });
     }

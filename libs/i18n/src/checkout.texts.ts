@@ -65,6 +65,8 @@ export const checkoutTexts = defineTexts({
       confirmedText: 'Order {{orderNumber}} is paid. Your eSIM is being created.',
       viewEsims: 'View My eSIMs',
       redirecting: 'Opening My eSIMs…',
+      viewOrder: 'View Your Order',
+      redirectingOrder: 'Opening your order…',
     },
     dialog: {
       title: 'Complete Your Purchase',
@@ -134,6 +136,7 @@ export const checkoutTexts = defineTexts({
       stopped: 'Automatic checks have stopped. Refresh the page to check again.',
       viewEsim: 'View eSIM Details',
       allEsims: 'All My eSIMs',
+      viewOrder: 'View Your Order',
       tryAgain: 'Try Again',
       contactSupport: 'Contact Support',
       errorTitle: 'Error',
@@ -209,6 +212,8 @@ export const checkoutTexts = defineTexts({
       confirmedText: 'ការបញ្ជាទិញ {{orderNumber}} ត្រូវបានបង់ប្រាក់។ eSIM របស់អ្នកកំពុងត្រូវបានបង្កើត។',
       viewEsims: 'មើល eSIM របស់ខ្ញុំ',
       redirecting: 'កំពុងបើក eSIM របស់ខ្ញុំ…',
+      viewOrder: 'មើលការបញ្ជាទិញរបស់អ្នក',
+      redirectingOrder: 'កំពុងបើកការបញ្ជាទិញរបស់អ្នក…',
     },
     dialog: {
       title: 'បញ្ចប់ការទិញរបស់អ្នក',
@@ -277,6 +282,7 @@ export const checkoutTexts = defineTexts({
       stopped: 'ការពិនិត្យស្វ័យប្រវត្តិបានបញ្ឈប់។ សូមផ្ទុកទំព័រឡើងវិញ ដើម្បីពិនិត្យម្តងទៀត។',
       viewEsim: 'មើលព័ត៌មាន eSIM',
       allEsims: 'eSIM ទាំងអស់របស់ខ្ញុំ',
+      viewOrder: 'មើលការបញ្ជាទិញរបស់អ្នក',
       tryAgain: 'ព្យាយាមម្តងទៀត',
       contactSupport: 'ទាក់ទងផ្នែកជំនួយ',
       errorTitle: 'កំហុស',

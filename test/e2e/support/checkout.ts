@@ -72,3 +72,22 @@ export const markDocument = (page: Page) =>
   page.evaluate(() => ((globalThis as unknown as { e2eMark: boolean }).e2eMark = true));
 export const documentStillMarked = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { e2eMark?: boolean }).e2eMark === true);
+
+/** A guest's order link after paying: /order-confirmation?orderNumber=…&token=… (the email's shape). */
+export const ORDER_LINK = /\/order-confirmation\?orderNumber=(DL[A-Z0-9]+)&token=([A-Za-z0-9_-]{20,})$/;
+
+/**
+ * The guest's order page after a payment: the order link's URL, the order (by its number, read
+ * back with the link's token) and, once the worker has provisioned it, its eSIM, on screen.
+ */
+export async function expectGuestOrderPage(page: Page, request: APIRequestContext): Promise<string> {
+  await expect(page).toHaveURL(ORDER_LINK, { timeout: 20_000 });
+  const [, orderNumber, token] = ORDER_LINK.exec(page.url()) as RegExpExecArray;
+  const order = await request.get(`/api/orders/${orderNumber}?token=${token}`);
+  expect(order.ok(), 'the link’s token opens the order').toBe(true);
+  await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
+  await expect(page.getByTestId('order-page')).toBeVisible();
+  await expect(page.getByTestId('order-esim')).toHaveCount(1, { timeout: 45_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  return orderNumber as string;
+}

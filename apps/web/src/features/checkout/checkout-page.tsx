@@ -12,6 +12,7 @@ import {
 } from '@app/domain';
 import { isLanguage } from '@app/i18n';
 import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
 import { getSessionId } from '../../lib/session';
 import { clearCart, useCartLineActions, useCheckoutCart } from './api/cart';
 import { newIdempotencyKey, useCreateOrder } from './api/create-order';
@@ -24,7 +25,7 @@ import { StepIndicator } from './components/step-indicator';
 import { PaymentDialog } from './dialog/payment-dialog';
 import { revalidateFlagged, validateCheckoutForm, type CheckoutFormErrors } from './checkout-validation';
 import { initialValues, originOf, type ActivePayment } from './checkout-session';
-import { savePendingOrder } from './checkout-storage';
+import { afterPaymentPath, rememberGuestOrder, savePendingOrder } from './checkout-storage';
 import { useGatewayMonitor } from './hooks/use-gateway-monitor';
 import { useOrderUpdates } from './hooks/use-order-updates';
 import { usePaywayMessages } from './hooks/use-payway-messages';
@@ -40,6 +41,7 @@ export function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
   const [params] = useSearchParams();
   const renewal = useMemo(() => readRenewal(params), [params]);
   const cart = useCheckoutCart();
@@ -53,6 +55,7 @@ export function CheckoutPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const [payment, setPayment] = useState<ActivePayment | null>(null);
   const [confirmedNumber, setConfirmedNumber] = useState<string | null>(null);
+  const [confirmedPath, setConfirmedPath] = useState('/my-esims');
   const [dialogOpen, setDialogOpen] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -65,6 +68,8 @@ export function CheckoutPage() {
     [renewal, items],
   );
   const overlayOpen = payment !== null && step === 2;
+  /** After paying: My eSIMs for a signed-in customer, the order link for a guest. */
+  const paidPath = (paid: ActivePayment | null) => afterPaymentPath(user !== null, paid);
 
   const fail = (message: string) => {
     setPayment(null);
@@ -75,12 +80,14 @@ export function CheckoutPage() {
 
   const confirm = () => {
     if (!payment || confirmedNumber) return;
+    const path = paidPath(payment);
     setConfirmedNumber(payment.orderNumber);
+    setConfirmedPath(path);
     setPayment(null);
     setProcessing(false);
     setStep(3);
     void clearCart(queryClient);
-    redirect.current = setTimeout(() => navigate('/my-esims'), CONFIRMATION_REDIRECT_DELAY_MS);
+    redirect.current = setTimeout(() => navigate(path), CONFIRMATION_REDIRECT_DELAY_MS);
   };
 
   useOrderUpdates(
@@ -103,9 +110,11 @@ export function CheckoutPage() {
         navigate('/my-esims');
         break;
       case 'navigate_to_myesims':
-      case 'force_full_navigation':
-        void clearCart(queryClient).finally(() => window.location.assign('/my-esims'));
+      case 'force_full_navigation': {
+        const path = paidPath(payment);
+        void clearCart(queryClient).finally(() => window.location.assign(path));
         break;
+      }
       case 'payway_success':
       case 'payment_completed':
         // The gateway's page says it is paid; the order is confirmed only when our server has
@@ -187,6 +196,13 @@ export function CheckoutPage() {
             fail(`${t('checkout.errors.payment')} ${t('checkout.errors.formFallback')}`);
             return;
           }
+          // The gateway's Continue opens a new document: it finds a guest's order link here.
+          if (!user)
+            rememberGuestOrder({
+              tranId: order.transactionId,
+              orderNumber: order.orderNumber,
+              token: order.accessToken,
+            });
           open({
             orderId: order.orderId,
             orderNumber: order.orderNumber,
@@ -225,9 +241,10 @@ export function CheckoutPage() {
         <CheckoutStatusPanels
           state={step === 3 ? 'confirmed' : empty ? 'empty' : step === 2 ? 'creating' : 'loading'}
           orderNumber={confirmedNumber}
+          toOrder={confirmedPath !== '/my-esims'}
           onViewEsims={() => {
             clearTimeout(redirect.current);
-            navigate('/my-esims');
+            navigate(confirmedPath);
           }}
         />
       ) : (

@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom';
 interface Props {
   state: 'loading' | 'empty' | 'creating' | 'confirmed';
   orderNumber: string | null;
+  /** A guest's payment: the page goes on to the order, not to My eSIMs. */
+  toOrder?: boolean;
   onViewEsims: () => void;
 }
 
 /** The checkout's other faces: loading, empty cart, 'Creating Order' (progress at 50), confirmed. */
-export function CheckoutStatusPanels({ state, orderNumber, onViewEsims }: Props) {
+export function CheckoutStatusPanels({ state, orderNumber, toOrder = false, onViewEsims }: Props) {
   const { t } = useTranslation();
   if (state === 'loading')
     return (
@@ -56,9 +58,11 @@ export function CheckoutStatusPanels({ state, orderNumber, onViewEsims }: Props)
       </div>
       <h2>{t('checkout.overlay.confirmedTitle')}</h2>
       <p>{t('checkout.overlay.confirmedText', { orderNumber })}</p>
-      <p className="muted small">{t('checkout.overlay.redirecting')}</p>
+      <p className="muted small">
+        {toOrder ? t('checkout.overlay.redirectingOrder') : t('checkout.overlay.redirecting')}
+      </p>
       <button type="button" onClick={onViewEsims}>
-        {t('checkout.overlay.viewEsims')}
+        {toOrder ? t('checkout.overlay.viewOrder') : t('checkout.overlay.viewEsims')}
       </button>
     </div>
   );

@@ -7,11 +7,12 @@ import { formatUsd, toDecimalString } from '@app/domain';
 import { isLanguage } from '@app/i18n';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
 import { getSessionId } from '../../../lib/session';
 import { readStoredUser } from '../../../lib/stored-user';
 import { clearCart } from '../api/cart';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
-import { isMobileDevice } from '../checkout-storage';
+import { afterPaymentPath, isMobileDevice, rememberGuestOrder } from '../checkout-storage';
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import { openPaywayPopup } from '../open-payway-popup';
 import {
@@ -46,6 +47,7 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
   const createOrder = useCreateOrder();
   const [customer, setCustomer] = useState(initialCustomer);
   const [errors, setErrors] = useState<DialogErrors>({});
@@ -67,7 +69,13 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
       description: t('checkout.toast.completeText'),
       variant: 'success',
     });
-    navigate('/my-esims');
+    // A signed-in customer goes to My eSIMs, a guest to the order link.
+    navigate(
+      afterPaymentPath(
+        user !== null,
+        order ? { orderNumber: order.orderNumber, token: order.accessToken } : null,
+      ),
+    );
     onClose();
   };
   const paying = step === 'qr' && order ? order : null;
@@ -120,6 +128,12 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
       },
       {
         onSuccess: (created) => {
+          if (!user)
+            rememberGuestOrder({
+              tranId: created.transactionId,
+              orderNumber: created.orderNumber,
+              token: created.accessToken,
+            });
           setOrder(created);
           setStep('qr');
           toast({

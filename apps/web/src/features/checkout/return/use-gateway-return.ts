@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { GATEWAY_RETURN_BACKUP_CHECK_DELAY_MS, GATEWAY_RETURN_LIST_REFRESH_DELAY_MS } from '@app/domain';
+import { useCurrentUser } from '../../../lib/current-user';
 import { backupCheck, processReturn } from '../api/transaction-status';
-import { isProcessed, markProcessed } from '../checkout-storage';
+import { guestOrderPath, isProcessed, markProcessed } from '../checkout-storage';
 
 export type GatewayReturnState = 'idle' | 'checking' | 'confirmed';
 type InternalState = 'idle' | 'confirmed' | 'done';
@@ -15,11 +16,14 @@ type InternalState = 'idle' | 'confirmed' | 'done';
  * return is only a reason to ask our server, which checks with PayWay: paid ('0') sets the flag,
  * declined is only logged, anything else (or a network failure) gets one backup check after 15 s,
  * whose '0' sets the flag and refreshes the eSIM list 2 s later. Mounted by the My eSIMs page.
+ * A guest (nobody signed in) whose checkout remembered the transaction's order link is sent on to
+ * that order's page instead (after asking our server once), since My eSIMs needs a signed-in user.
  */
 export function useGatewayReturn(): GatewayReturnState {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user, isLoading } = useCurrentUser();
   const [state, setState] = useState<InternalState>('idle');
   const [checking] = useState(() => {
     const params = new URLSearchParams(location.search);
@@ -38,6 +42,16 @@ export function useGatewayReturn(): GatewayReturnState {
     if ((payment !== 'success' && payment !== 'completed') || !tranId) return;
     if (params.get('breakout') === 'true' && window.top && window.top !== window.self) {
       window.top.location.href = `/my-esims${location.search}`;
+      return;
+    }
+    if (isLoading) return; // who is signed in decides where the return goes
+    const guestOrder = user ? null : guestOrderPath({ tranId });
+    if (guestOrder) {
+      if (!isProcessed(tranId))
+        void processReturn(tranId)
+          .then((reply) => reply.paymentStatus === '0' && markProcessed(tranId))
+          .catch(() => undefined);
+      navigate(guestOrder, { replace: true });
       return;
     }
     navigate('/my-esims', { replace: true });
@@ -76,7 +90,7 @@ export function useGatewayReturn(): GatewayReturnState {
       .catch(scheduleBackup);
     // Handled once per location: the URL is cleaned right away (timers live until unmount).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  }, [location.search, isLoading]);
 
   return state === 'idle' && checking ? 'checking' : state === 'done' ? 'idle' : state;
 }

@@ -9,7 +9,9 @@ import {
   shouldPollPaymentStatus,
 } from '@app/domain';
 import { toast } from '../../../components/toast';
+import { useCurrentUser } from '../../../lib/current-user';
 import { paymentStatusQuery, transactionKeys } from '../api/transaction-status';
+import { guestOrderPath } from '../checkout-storage';
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import '../checkout.css';
 
@@ -18,12 +20,15 @@ const ICONS = { pending: '…', processing: '↻', confirmed: '✓', failed: '�
 /**
  * /payment/status/{transactionId} (customer-area §2, §4): the verified state, re-read every 15 s
  * while pending or processing, at most 20 times (n/20), and at once when the server pushes a change.
+ * Once the eSIM exists it opens it (signed in), or a guest's order link remembered by checkout (a
+ * guest cannot open /esim/{id}/details, which needs a signed-in user).
  */
 export function PaymentStatusPage() {
   const { t } = useTranslation();
   const { transactionId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user, isLoading: userLoading } = useCurrentUser();
   const status = useQuery({
     ...paymentStatusQuery(transactionId),
     enabled: transactionId !== '',
@@ -38,6 +43,9 @@ export function PaymentStatusPage() {
     : 0;
   const data = status.data;
   const announced = useRef<string | null>(null);
+  const guestOrder =
+    user || userLoading ? null : guestOrderPath({ tranId: transactionId, orderNumber: data?.orderNumber });
+  const esimPath = data?.esimId ? (user ? `/esim/${data.esimId}/details` : guestOrder) : null;
 
   useOrderUpdates(data ? { orderId: data.orderId, transactionIds: [transactionId] } : null, () => undefined);
 
@@ -51,20 +59,17 @@ export function PaymentStatusPage() {
         variant: 'destructive',
       });
     }
-    if (data.status === 'confirmed' && data.esimId) {
+    if (data.status === 'confirmed' && esimPath) {
       announced.current = data.status;
       toast({
         title: t('checkout.status.successToastTitle'),
         description: t('checkout.status.successToastText'),
         variant: 'success',
       });
-      const timer = setTimeout(
-        () => navigate(`/esim/${data.esimId}/details`),
-        CONFIRMATION_REDIRECT_DELAY_MS,
-      );
+      const timer = setTimeout(() => navigate(esimPath), CONFIRMATION_REDIRECT_DELAY_MS);
       return () => clearTimeout(timer);
     }
-  }, [data, navigate, t]);
+  }, [data, esimPath, navigate, t]);
 
   useEffect(() => {
     if (status.isError)
@@ -142,14 +147,16 @@ export function PaymentStatusPage() {
               : t('checkout.status.checks', { count: checks, max: PAYMENT_STATUS_MAX_CHECKS })}
         </p>
         <div className="status-actions">
-          {data?.esimId && (
-            <Link className="button" to={`/esim/${data.esimId}/details`}>
-              {t('checkout.status.viewEsim')}
+          {esimPath && (
+            <Link className="button" to={esimPath}>
+              {user ? t('checkout.status.viewEsim') : t('checkout.status.viewOrder')}
             </Link>
           )}
-          <Link className="button secondary" to="/my-esims">
-            {t('checkout.status.allEsims')}
-          </Link>
+          {user && (
+            <Link className="button secondary" to="/my-esims">
+              {t('checkout.status.allEsims')}
+            </Link>
+          )}
           <Link className="button secondary" to="/">
             {t('checkout.status.tryAgain')}
           </Link>
