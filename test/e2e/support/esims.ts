@@ -70,6 +70,8 @@ export async function buy(
   request: APIRequestContext,
   pkg: { id: number; price: string },
   customer: { fullName: string; phone: string; email: string },
+  /** The browser session that places the order (its /ws room gets the order's pushes). */
+  sessionId = `e2eesims${Date.now().toString(36)}${(counter += 1)}`,
 ): Promise<Bought> {
   const created = await request.post('/api/create-order', {
     headers: sameOrigin(),
@@ -80,7 +82,7 @@ export async function buy(
       items: [{ packageId: pkg.id, quantity: 1 }],
       totalAmount: pkg.price,
       paymentMethod: 'payway_khqr',
-      sessionId: `e2eesims${Date.now().toString(36)}${(counter += 1)}`,
+      sessionId,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -8,7 +8,7 @@ import {
   type RealtimePayload,
   type ServerToClientEvents,
 } from '@app/contracts';
-import { getSessionId } from './session';
+import { getSessionId, onSessionIdChange } from './session';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -20,14 +20,17 @@ const RealtimeContext = createContext<AppSocket | null>(null);
 
 /**
  * One socket.io client at /ws for the whole app. Pushes are hints: after a reconnect every query
- * is refetched, because anything may have changed while the socket was down.
+ * is refetched, because anything may have changed while the socket was down. The server places
+ * the socket in its session's room at the handshake, so when the session id changes (the cart
+ * answered with a replacement, another tab adopted one) the socket reconnects with the new id.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [client] = useState<AppSocket>(() =>
     io({
       path: REALTIME_PATH,
-      auth: { sessionId: getSessionId() },
+      // Read at every (re)connect: the handshake always carries the current session id.
+      auth: (send) => send({ sessionId: getSessionId() }),
       reconnection: false,
       autoConnect: false,
       transports: ['websocket', 'polling'],
@@ -57,8 +60,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     client.on('connect_error', scheduleReconnect);
     client.connect();
+    // A socket waiting for its reconnect timer picks the new id up when it connects.
+    const stopFollowing = onSessionIdChange(() => {
+      if (closed || !(client.connected || client.active)) return;
+      client.disconnect();
+      client.connect();
+    });
     return () => {
       closed = true;
+      stopFollowing();
       if (timer) clearTimeout(timer);
       client
         .removeAllListeners('connect')
