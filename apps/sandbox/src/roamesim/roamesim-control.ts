@@ -6,16 +6,20 @@ import {
   DEFAULT_TIME_SCALE,
   defaultRoamesimKnobs,
   installSchema,
+  packagePriceSchema,
   roamesimPatchSchema,
 } from './roamesim-knobs';
 import type { RoamesimSim } from './roamesim-sim';
 
 /**
  * /__control/roamesim: GET the knobs and account state, PUT a partial patch, and actions
- * POST /__control/roamesim/install {iccid}, /advance {hours}, /expire-token.
+ * POST /__control/roamesim/install {iccid}, /advance {hours}, /expire-token, and /package
+ * {apiCode, price} (the provider reprices a package: getPackages answers the new wholesale price
+ * until a reset).
  */
 export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): void {
   const { store, auth } = sim;
+  const listedPrices = new Map(sim.catalogue.packages.map((pkg) => [pkg.priceid, pkg.price]));
   const state = () => ({
     knobs: { ...sim.knobs, timeScale: store.clock.scale },
     balance: store.balance,
@@ -41,6 +45,7 @@ export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): 
       sim.knobs = defaultRoamesimKnobs();
       store.clock.setScale(DEFAULT_TIME_SCALE);
       store.balance = DEFAULT_BALANCE;
+      for (const pkg of sim.catalogue.packages) pkg.price = listedPrices.get(pkg.priceid) ?? pkg.price;
     },
     actions: {
       install(body) {
@@ -63,6 +68,14 @@ export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): 
         store.clock.advance(hours * 3_600_000);
         store.changed();
         return state();
+      },
+      package(body) {
+        const { apiCode, price } = parseControlBody(packagePriceSchema, body);
+        const pkg = sim.catalogue.byApiCode(apiCode);
+        if (!pkg) throw new ControlInputError('apiCode', `no package ${apiCode}`);
+        const previousPrice = pkg.price;
+        pkg.price = price;
+        return { priceid: pkg.priceid, apiCode: pkg.apiCode, skuid: pkg.skuid, price, previousPrice };
       },
       'expire-token'() {
         auth.expireNow();

@@ -53,3 +53,8 @@ export const roamesimPatchSchema = z
 
 export const installSchema = z.object({ iccid: z.string().min(1) }).strict();
 export const advanceSchema = z.object({ hours: z.number().positive().max(100_000) }).strict();
+
+/** POST /__control/roamesim/package: a new wholesale price (USD) for one package, as the provider would. */
+export const packagePriceSchema = z
+  .object({ apiCode: z.string().min(1).max(120), price: z.number().positive().max(100_000) })
+  .strict();
