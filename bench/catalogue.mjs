@@ -2,23 +2,48 @@
 // measure the cached reads (GET /api/packages, GET /api/packages/{id}/complete): flat out (compare
 // with the bare route: goal at least half its req/s) and at a steady 200 req/s (goal: p99 ≤ 20 ms).
 
-async function loadedCatalogue(stack, timeoutMs = 90_000) {
+/**
+ * Waits for the worker's first full load to be over: the catalogue holds packages and the list's
+ * ETag (one per catalogue version) has held for 3 s. While the first load runs, every SKU it
+ * stores moves the version on and the next reads rebuild the cache: a start-up cost, not the
+ * steady state the figures are about.
+ */
+export async function settledCatalogue(stack, timeoutMs = 180_000) {
   const started = Date.now();
+  let etag = null;
+  let since = Date.now();
   for (;;) {
-    const response = await fetch(`${stack.url}/api/catalogue/stats`).catch(() => null);
-    const stats = response?.ok ? await response.json() : null;
-    if (stats && stats.packages >= 1000) return stats;
-    if (Date.now() - started > timeoutMs) throw new Error('the catalogue did not load in time');
+    const response = await fetch(`${stack.url}/api/packages`).catch(() => null);
+    const list = response?.ok ? await response.json() : [];
+    const current = response?.headers.get('etag') ?? null;
+    if (current !== etag) [etag, since] = [current, Date.now()];
+    if (list.length >= 1000 && Date.now() - since >= 3000) return list;
+    if (Date.now() - started > timeoutMs) throw new Error('the catalogue did not settle in time');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
 export const catalogueTargets = [
   {
+    // Large bodies are bound by bytes (client and loopback), not by the route: this row is the
+    // ceiling for a body the size of the gzipped list, to read the two gzip rows against.
+    name: 'raw node http, a body the size of GET /api/packages gzipped',
+    raw: true,
+    body: null,
+    async prepare(stack) {
+      await settledCatalogue(stack);
+      const response = await fetch(`${stack.url}/api/packages`, { headers: { 'accept-encoding': 'gzip' } });
+      const size = Number(
+        response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength,
+      );
+      this.body = Buffer.alloc(size, 'x');
+    },
+  },
+  {
     name: 'GET /api/packages (1,404 packages, cached)',
     path: '/api/packages',
     async prepare(stack) {
-      await loadedCatalogue(stack);
+      await settledCatalogue(stack);
     },
   },
   {
@@ -26,7 +51,7 @@ export const catalogueTargets = [
     path: '/api/packages',
     options: { headers: { 'accept-encoding': 'gzip' } },
     async prepare(stack) {
-      await loadedCatalogue(stack);
+      await settledCatalogue(stack);
     },
   },
   {
@@ -41,7 +66,7 @@ export const catalogueTargets = [
     path: '/api/packages',
     options: { headers: { 'accept-encoding': 'gzip' }, connections: 20, overallRate: 200 },
     async prepare(stack) {
-      await loadedCatalogue(stack);
+      await settledCatalogue(stack);
     },
   },
   {
@@ -55,7 +80,6 @@ export const catalogueTargets = [
 ];
 
 async function completePath(stack) {
-  await loadedCatalogue(stack);
-  const list = await (await fetch(`${stack.url}/api/packages`)).json();
+  const list = await settledCatalogue(stack);
   return `/api/packages/${list[0].id}/complete`;
 }

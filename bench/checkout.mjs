@@ -2,17 +2,7 @@
 // Each request is a new guest order for one package (no Idempotency-Key), priced by the server; the
 // worker then schedules its PayWay checks, so the run also loads the outbox and the payments queue.
 
-async function packageOnSale(stack, timeoutMs = 90_000) {
-  const started = Date.now();
-  for (;;) {
-    const response = await fetch(`${stack.url}/api/packages`).catch(() => null);
-    const list = response?.ok ? await response.json() : [];
-    const fixed = list.find((pkg) => !pkg.isDayPass);
-    if (fixed) return fixed;
-    if (Date.now() - started > timeoutMs) throw new Error('no package on sale in time');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+import { settledCatalogue } from './catalogue.mjs';
 
 export const checkoutTargets = [
   {
@@ -20,7 +10,7 @@ export const checkoutTargets = [
     path: '/api/create-order',
     options: null,
     async prepare(stack) {
-      const pkg = await packageOnSale(stack);
+      const pkg = (await settledCatalogue(stack)).find((candidate) => !candidate.isDayPass);
       this.options = {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-session-id': 'benchsession0001' },

@@ -29,10 +29,11 @@ function run(url, extra = {}) {
   });
 }
 
-async function rawServer() {
+/** A bare Node server answering every request with `body`: the ceiling for that many bytes. */
+async function rawServer(body = '{"status":"ok"}') {
   const server = createServer((_, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"status":"ok"}');
+    res.end(body);
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -63,7 +64,7 @@ try {
       continue;
     }
     let raw;
-    const url = target.raw ? (raw = await rawServer()).url : `${stack.url}${target.path}`;
+    const url = target.raw ? (raw = await rawServer(target.body)).url : `${stack.url}${target.path}`;
     await run(url, { ...target.options, duration: 1 }); // warm-up
     const result = await run(url, target.options ?? {});
     await raw?.close();

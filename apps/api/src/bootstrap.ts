@@ -7,12 +7,12 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { AppConfig, AppLogger, JobProducer, PinoNestLogger } from '@app/core';
 import { randomUUID } from 'node:crypto';
 import { ApiModule } from './api.module';
 import { adminOnlyHook } from './common/admin-plugin-guard';
+import { registerSecurityHeaders } from './common/security-headers';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
@@ -55,7 +55,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   });
 
   await app.register(fastifyCookie);
-  await app.register(helmet, {
+  await registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
