@@ -138,7 +138,8 @@ export class CatalogueWriter {
 
   /**
    * Sets every retail price to wholesale × `markup`, rounded up to a whole dollar (the admin's
-   * "Update to 5x Markup"), in one transaction with the version bump; returns how many changed.
+   * "Update to 5x Markup"), in one transaction with the version bump and the package_update
+   * event; returns how many changed.
    */
   repriceAll(markup: number): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
@@ -158,12 +159,12 @@ export class CatalogueWriter {
          FROM unnest($1::int[], $2::int[]) AS v(id, retail) WHERE p.id = v.id`,
         [changed.map((row) => row.id), changed.map((row) => row.retail)],
       );
-      await this.version.bump(manager);
+      await this.announceChange(manager, changed.length);
       return changed.length;
     });
   }
 
-  /** Withdraws the packages of SKUs the provider no longer lists; returns how many. */
+  /** Withdraws the packages of SKUs the provider no longer lists (announced); returns how many. */
   withdrawMissingSkus(skuIds: readonly number[]): Promise<number> {
     if (skuIds.length === 0) return Promise.resolve(0);
     return this.dataSource.transaction(async (manager) => {
@@ -174,8 +175,17 @@ export class CatalogueWriter {
          ) SELECT id FROM gone`,
         [skuIds],
       );
-      if (gone.length) await this.version.bump(manager);
+      if (gone.length) await this.announceChange(manager, gone.length);
       return gone.length;
+    });
+  }
+
+  /** A change outside a sync run: a new version, and package_update for the open storefronts. */
+  private async announceChange(manager: EntityManager, updatedPackages: number): Promise<void> {
+    await this.outbox.add(manager, 'catalogue.changed', {
+      version: await this.version.bump(manager),
+      newPackages: 0,
+      updatedPackages,
     });
   }
 

@@ -29,6 +29,12 @@ describe('catalogue sync from the RoameSIM sandbox', () => {
     await harness?.close();
   });
 
+  /** The catalogue.changed events written so far (each becomes a package_update push), oldest first. */
+  const changeEvents = async (): Promise<{ newPackages: number; updatedPackages: number }[]> =>
+    (await db.query("SELECT payload FROM outbox_event WHERE type = 'catalogue.changed' ORDER BY id")).map(
+      (row: { payload: { newPackages: number; updatedPackages: number } }) => row.payload,
+    );
+
   // How fast the first load is, is a figure for `npm run bench`, not an assertion here.
   it('loads the whole catalogue at the worker’s first start', async () => {
     const packages = await waitForCatalogue(harness, sandbox.packages.length, 180_000);
@@ -78,7 +84,12 @@ describe('catalogue sync from the RoameSIM sandbox', () => {
     await db.query(
       'UPDATE package SET retail_cents = 100 WHERE id IN (SELECT id FROM package ORDER BY id LIMIT 3)',
     );
+    const before = await changeEvents();
     expect(await catalogue.applyMarkup()).toBe(3);
+    // Open storefronts hear of it (package_update) like any sync change.
+    expect((await changeEvents()).slice(before.length)).toEqual([
+      expect.objectContaining({ newPackages: 0, updatedPackages: 3 }),
+    ]);
     const [{ wrong }] = await db.query(
       'SELECT count(*)::int AS wrong FROM package WHERE retail_cents < wholesale_cents * 5 OR retail_cents % 100 <> 0',
     );
@@ -146,6 +157,21 @@ describe('catalogue sync from the RoameSIM sandbox', () => {
     expect(list.length).toBe(1404);
     const [ghost] = await db.query("SELECT withdrawn_at FROM package WHERE api_code = 'GHOST-1'");
     expect(ghost.withdrawn_at).not.toBeNull();
+  });
+
+  it('withdraws the packages of a SKU the provider stopped listing, and says so to open storefronts', async () => {
+    await db.query(
+      `INSERT INTO package (price_id, api_code, sku_id, destination, country_code, name, data, unit, data_mb, days,
+        is_day_pass, wholesale_cents, retail_cents, renewable)
+       VALUES (999998, 'GONE-SKU-1', 987654, 'Atlantis', 'AT', 'Atlantis 1GB', '1GB', 'GB', 1024, 7, false, 100, 500, true)`,
+    );
+    const before = await changeEvents();
+    await sync.run({ full: false });
+    const [gone] = await db.query("SELECT withdrawn_at FROM package WHERE api_code = 'GONE-SKU-1'");
+    expect(gone.withdrawn_at).not.toBeNull();
+    expect((await changeEvents()).slice(before.length)).toContainEqual(
+      expect.objectContaining({ newPackages: 0, updatedPackages: 1 }),
+    );
   });
 
   it('records a failed SKU and keeps going', async () => {
