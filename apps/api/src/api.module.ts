@@ -29,6 +29,7 @@ import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
+import { PaypalController } from './payments/paypal.controller';
 import { PaywayController } from './payments/payway.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
@@ -61,6 +62,7 @@ export class ApiModule {
         AdminCatalogueController,
         CheckoutController,
         PaywayController,
+        PaypalController,
         PaymentStatusController,
         EsimsController,
         EsimGuideController,

@@ -7,3 +7,4 @@ export * from './realtime-events';
 export * from './system';
 export * from './esims';
 export * from './orders';
+export * from './paypal';

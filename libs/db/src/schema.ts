@@ -13,6 +13,7 @@ import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
 import { Notifications1795359927342 } from './migrations/1795359927342-notifications';
 import { OrdersAndPayments1795360020385 } from './migrations/1795360020385-orders-and-payments';
 import { Esims1795360282906 } from './migrations/1795360282906-esims';
+import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-webhooks';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Notifications1795359927342,
   OrdersAndPayments1795360020385,
   Esims1795360282906,
+  PaypalWebhooks1795400000000,
 ];

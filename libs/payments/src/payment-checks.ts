@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Payment } from './payment.entity';
 import { checkJobId, checkSlots, expireJobId, requestSlot, SWEEP_STALE_CHECK_MS } from './payment-schedule';
 import { PaymentVerification } from './payment-verification';
+import { PaypalSettlement } from './paypal-settlement';
 import { PaywayGateway } from './payway-gateway';
 
 const SWEEP_BATCH = 500;
@@ -21,6 +22,7 @@ export class PaymentChecks {
     private readonly dataSource: DataSource,
     private readonly gateway: PaywayGateway,
     private readonly verification: PaymentVerification,
+    private readonly paypal: PaypalSettlement,
     private readonly jobs: JobProducer,
     private readonly logger: AppLogger,
   ) {}
@@ -30,14 +32,16 @@ export class PaymentChecks {
   }
 
   /**
-   * Asks PayWay about the attempt and applies a verified answer. Approved and declined attempts are
-   * final, so they are not asked again; an expired one still is (a late payment must be seen).
+   * Asks the provider about the attempt and applies a verified answer (PayWay: check-transaction-2;
+   * PayPal: GET order, capturing an approved order nobody captured). Approved and declined attempts
+   * are final, so they are not asked again; an expired one still is (a late payment must be seen).
    * Transient gateway errors throw, so the queue retries with backoff.
    */
   async check(paymentId: string): Promise<JobStatus> {
     const payment = await this.find(paymentId);
-    if (!payment || payment.provider !== 'payway') return 'skipped';
+    if (!payment) return 'skipped';
     if (payment.status === 'approved' || payment.status === 'declined') return 'skipped';
+    if (payment.provider === 'paypal') return this.paypal.check(payment, true);
     let answer;
     try {
       answer = await this.gateway.check(payment.tranId);
@@ -87,13 +91,19 @@ export class PaymentChecks {
         );
       await this.check(paymentId);
     }
+    // PayPal: read the order once more without capturing (money the order can no longer take is not
+    // taken); a capture that completed meanwhile is still applied (as a late payment if it must be).
+    if (live && payment.provider === 'paypal') await this.paypal.check(payment, false);
     return (await this.verification.expire(paymentId)) ? 'done' : 'skipped';
   }
 
-  /** payment.issued: the 9 check slots, counted from the issue time, and the expiry at the new deadline. */
+  /**
+   * payment.issued (a PayWay form or KHQR, a PayPal order): the 9 check slots, counted from the issue
+   * time, and the expiry at the new deadline.
+   */
   async scheduleChecks(paymentId: string): Promise<void> {
     const payment = await this.find(paymentId);
-    if (!payment || !payment.issuedAt || payment.provider !== 'payway') return;
+    if (!payment || !payment.issuedAt) return;
     const issuedAt = payment.issuedAt.getTime();
     for (const { slot, offsetMs } of checkSlots()) {
       await this.jobs.enqueue(
@@ -168,7 +178,7 @@ export class PaymentChecks {
         { jobId: `payment.expire:${row.id}:sweep${minute}` },
       );
     const stale: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM payment WHERE status = 'pending' AND provider = 'payway' AND expires_at >= $1
+      `SELECT id FROM payment WHERE status = 'pending' AND expires_at >= $1
          AND COALESCE(last_checked_at, issued_at) < $2 LIMIT $3`,
       [new Date(now), new Date(now - SWEEP_STALE_CHECK_MS), SWEEP_BATCH],
     );

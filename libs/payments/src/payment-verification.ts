@@ -2,11 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { AppLogger, Outbox } from '@app/core';
 import { orderLifecycle, paymentLifecycle, type OrderStatus, type PaymentStatus } from '@app/domain';
 import { Order } from '@app/orders';
-import type { PaywayTransactionStatus } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
 import { PaymentFailedNotice } from './payment-failed-notice';
-import { decideVerification, paidMoney, type RefundReason, type Verdict } from './verification-rules';
+import {
+  decideVerification,
+  paidMoney,
+  type RefundReason,
+  type Verdict,
+  type VerifiedAnswer,
+} from './verification-rules';
 
 export interface AppliedVerification {
   verdict: Verdict;
@@ -34,7 +39,7 @@ export class PaymentVerification {
     private readonly paymentFailed: PaymentFailedNotice,
   ) {}
 
-  async apply(paymentId: string, answer: PaywayTransactionStatus): Promise<AppliedVerification | null> {
+  async apply(paymentId: string, answer: VerifiedAnswer): Promise<AppliedVerification | null> {
     return this.dataSource.transaction(async (manager) => {
       const locked = await lockAttempt(manager, paymentId);
       if (!locked) return null;
@@ -45,7 +50,13 @@ export class PaymentVerification {
            last_provider_status = $2, last_apv = $3, last_error = NULL,
            paid_amount_cents = COALESCE($4, paid_amount_cents), paid_currency = COALESCE($5, paid_currency)
          WHERE id = $1`,
-        [paymentId, answer.status, answer.apv ?? null, paid?.amountMinor ?? null, paid?.currency ?? null],
+        [
+          paymentId,
+          answer.status.slice(0, 16),
+          answer.apv?.slice(0, 32) ?? null,
+          paid?.amountMinor ?? null,
+          paid?.currency ?? null,
+        ],
       );
       const verdict = decideVerification({
         paymentStatus: payment.status,

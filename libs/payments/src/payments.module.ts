@@ -13,9 +13,13 @@ import { PaymentLookup } from './payment-lookup';
 import { PaymentStatusService } from './payment-status';
 import { PaymentVerification } from './payment-verification';
 import { PaymentsJobs } from './payments.jobs';
+import { PaypalCheckout } from './paypal-checkout';
+import { PaypalGateway } from './paypal-gateway';
+import { PaypalSettlement } from './paypal-settlement';
+import { PaypalWebhooks } from './paypal-webhooks';
 import { PaywayGateway } from './payway-gateway';
 
-/** Checkout, PayWay attempts, their verification and polling (docs/architecture.md "Money path"). */
+/** Checkout, PayWay and PayPal attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
   imports: [OrdersModule, EsimsModule, NotificationsModule, TypeOrmModule.forFeature([Payment])],
   providers: [
@@ -28,6 +32,10 @@ import { PaywayGateway } from './payway-gateway';
     PaymentStatusService,
     PaymentVerification,
     PaymentsJobs,
+    PaypalCheckout,
+    PaypalGateway,
+    PaypalSettlement,
+    PaypalWebhooks,
     PaywayGateway,
   ],
   exports: [
@@ -38,6 +46,8 @@ import { PaywayGateway } from './payway-gateway';
     PaymentLookup,
     PaymentStatusService,
     PaymentVerification,
+    PaypalCheckout,
+    PaypalWebhooks,
     PaywayGateway,
   ],
 })

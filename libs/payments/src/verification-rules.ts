@@ -1,5 +1,27 @@
 import type { OrderStatus, PaymentStatus } from '@app/domain';
-import type { PaywayMoney, PaywayTransactionStatus } from '@app/providers';
+
+/** Money as a provider reported it: integer minor units and an ISO currency. */
+export interface AnswerMoney {
+  amountMinor: number;
+  currency: string;
+}
+
+/**
+ * A provider's answer about one attempt, in the terms the rules read (PayWay's check-transaction-2
+ * answer has this shape; PayPal's order is mapped to it by paypalAnswer). `paid` only when the
+ * provider says the money is taken (PayWay code 0 + APPROVED, PayPal capture COMPLETED); DECLINED
+ * and CANCELLED close a live attempt; any other status moves nothing.
+ */
+export interface VerifiedAnswer {
+  status: string;
+  paid: boolean;
+  /** PayWay: original_amount/original_currency (payments may be converted between KHR and USD). */
+  original?: AnswerMoney;
+  total?: AnswerMoney;
+  payment?: AnswerMoney;
+  /** The provider's reference of the payment (PayWay apv, PayPal capture id). */
+  apv?: string;
+}
 
 /** Why money was flagged for a refund (or a person's review) instead of fulfilling the order. */
 export type RefundReason =
@@ -30,16 +52,17 @@ export interface VerificationInput {
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   expected: { amountCents: number; currency: string };
-  answer: Pick<PaywayTransactionStatus, 'status' | 'paid' | 'original' | 'total' | 'payment'>;
+  answer: Pick<VerifiedAnswer, 'status' | 'paid' | 'original' | 'total' | 'payment'>;
 }
 
 const NOTHING: Verdict = { payment: [], confirms: false };
 
 /**
- * The amount PayWay says the order was paid in: original_amount/original_currency first (payments
- * may be converted between KHR and USD, providers.md §4), then total_amount.
+ * The amount the provider says the order was paid in: original_amount/original_currency first (PayWay
+ * payments may be converted between KHR and USD, providers.md §4), then total_amount (PayPal: the
+ * capture's amount).
  */
-export function paidMoney(answer: VerificationInput['answer']): PaywayMoney | undefined {
+export function paidMoney(answer: VerificationInput['answer']): AnswerMoney | undefined {
   return answer.original ?? answer.total;
 }
 
@@ -50,7 +73,7 @@ function pathTo(from: PaymentStatus, target: 'approved' | 'declined' | 'expired'
 }
 
 /**
- * The decision table of a check-transaction answer (pure; applied by PaymentVerification):
+ * The decision table of a provider's answer (pure; applied by PaymentVerification), for PayWay and PayPal:
  *  - paid (code 0 and payment_status APPROVED) with the order's amount and currency:
  *      live attempt + pending order → approved, order confirmed (the only way an order is paid);
  *      expired attempt + pending order (another attempt still open) → approved, order confirmed;

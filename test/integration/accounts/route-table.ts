@@ -296,6 +296,22 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/payment/status/NOPE1' }),
     expect: { anonymous: 404 },
   },
+  // PayPal (libs/payments): public; the order's owner, session or guest token is checked inside.
+  'POST /api/paypal/create-order': {
+    policy: 'public',
+    call: () => ({ path: '/api/paypal/create-order', body: { orderId: RANDOM_UUID } }),
+    expect: { anonymous: 404 },
+  },
+  'POST /api/paypal/capture-order': {
+    policy: 'public',
+    call: () => ({ path: '/api/paypal/capture-order', body: { orderID: 'NOPE1' } }),
+    expect: { anonymous: 404 },
+  },
+  'POST /api/paypal/webhook': {
+    policy: 'public',
+    call: () => ({ path: '/api/paypal/webhook', body: { event_type: 'PAYMENT.CAPTURE.COMPLETED' } }),
+    expect: { anonymous: 400 },
+  },
   'GET /api/orders': {
     policy: 'public',
     call: () => ({ path: '/api/orders?transactionId=NOPE1' }),

@@ -1,0 +1,94 @@
+import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PaypalCaptureOrderResponse, PaypalCreateOrderResponse } from '@app/contracts';
+import { fromDecimalString, fromMajorUnits, isDomainRuleError } from '@app/domain';
+import { PaypalCheckout, PaypalWebhooks, type WebhookReceipt } from '@app/payments';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CsrfExempt } from '../common/csrf';
+import { CurrentAuth } from '../common/current-user.decorator';
+import { Public } from '../common/policy.decorator';
+import type { RequestAuth } from '../common/request-auth';
+import { PaypalCaptureOrderDto, PaypalCreateOrderDto } from './dto/paypal.dto';
+
+/** An amount the browser shows, in cents, or null when none readable was sent (it is only compared). */
+function shownAmountCents(value: unknown): number | null {
+  try {
+    if (typeof value === 'number') return fromMajorUnits(value);
+    if (typeof value === 'string' && value.trim() !== '') return fromDecimalString(value.trim());
+  } catch (error) {
+    if (!isDomainRuleError(error)) throw error;
+  }
+  return null;
+}
+
+/**
+ * PayPal (Orders v2, created and captured by our server): create-order for our order, capture-order
+ * after the buyer approved, and PayPal's webhook. No status a browser or an event sends is applied:
+ * the order is read back from PayPal first.
+ */
+@ApiTags('paypal')
+@Public()
+@Controller('paypal')
+export class PaypalController {
+  constructor(
+    private readonly checkout: PaypalCheckout,
+    private readonly webhooks: PaypalWebhooks,
+  ) {}
+
+  @Post('create-order')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Creates the PayPal order for our order's PayPal attempt (order owner only)" })
+  createOrder(
+    @Body() dto: PaypalCreateOrderDto,
+    @Headers('x-session-id') headerSessionId: string | undefined,
+    @Headers('x-order-token') headerToken: string | undefined,
+    @CurrentAuth() auth: RequestAuth | undefined,
+  ): Promise<PaypalCreateOrderResponse> {
+    return this.checkout.createOrder(
+      { orderId: dto.orderId, orderNumber: dto.orderNumber, amountCents: shownAmountCents(dto.amount) },
+      {
+        userId: auth?.user.id ?? null,
+        sessionId: dto.sessionId ?? headerSessionId ?? null,
+        token: dto.accessToken ?? headerToken ?? null,
+      },
+    );
+  }
+
+  @Post('capture-order')
+  @ApiOperation({
+    summary:
+      'Captures the approved PayPal order, verifies it with PayPal, confirms our order (200, or 202 pending)',
+  })
+  async captureOrder(
+    @Body() dto: PaypalCaptureOrderDto,
+    @Headers('x-session-id') headerSessionId: string | undefined,
+    @Headers('x-order-token') headerToken: string | undefined,
+    @CurrentAuth() auth: RequestAuth | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PaypalCaptureOrderResponse> {
+    const pending = dto.orderData ?? {};
+    const text = (value: unknown): string | null =>
+      typeof value === 'string' && value.length <= 128 ? value : null;
+    const result = await this.checkout.captureOrder(dto.orderID, {
+      userId: auth?.user.id ?? null,
+      sessionId: dto.sessionId ?? text(pending.sessionId) ?? headerSessionId ?? null,
+      token: dto.accessToken ?? text(pending.accessToken) ?? headerToken ?? null,
+    });
+    reply.status(result.status === 'pending' ? 202 : 200);
+    return result;
+  }
+
+  /** PayPal's webhook: verified with verify-webhook-signature, once per event id; queues a check. */
+  @Post('webhook')
+  @CsrfExempt()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'PayPal webhook (a hint: the order is read back from PayPal before anything moves)',
+  })
+  webhook(@Req() request: FastifyRequest): Promise<WebhookReceipt> {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new BadRequestException({ code: 'MALFORMED_WEBHOOK', message: 'A JSON object is expected' });
+    return this.webhooks.receive(request.headers, body as Record<string, unknown>);
+  }
+}
