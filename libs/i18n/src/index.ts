@@ -10,6 +10,7 @@ import { legalTexts } from './legal.texts';
 import { notFoundTexts } from './not-found.texts';
 import { notificationsTexts } from './notifications.texts';
 import { ordersTexts } from './orders.texts';
+import { paypalTexts } from './paypal.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
 
@@ -37,6 +38,7 @@ const features = {
   orders: ordersTexts,
   esims: esimsTexts,
   checkout: checkoutTexts,
+  paypal: paypalTexts,
 };
 
 type Features = typeof features;

@@ -94,6 +94,20 @@ export const shopRouter = () =>
             import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
         },
         {
+          path: 'paypal-checkout',
+          lazy: () =>
+            import('../features/checkout/paypal/paypal-checkout-page').then((m) => ({
+              Component: m.PaypalCheckoutPage,
+            })),
+        },
+        {
+          path: 'paypal-debug',
+          lazy: () =>
+            import('../features/checkout/paypal/paypal-debug-page').then((m) => ({
+              Component: m.PaypalDebugPage,
+            })),
+        },
+        {
           path: 'payment/status/:transactionId?',
           lazy: () =>
             import('../features/checkout/status/payment-status-page').then((m) => ({

@@ -22,6 +22,8 @@ export interface PendingOrder {
     package: { destination: string; plan: string; price: string };
   }[];
   customer: { name: string; email: string; phone: string };
+  /** The guest access token create-order handed out (whose order it is; never a payment state). */
+  accessToken?: string;
 }
 
 export function savePendingOrder(
@@ -43,9 +45,24 @@ export function savePendingOrder(
       package: { destination: item.package.destination, plan: item.package.plan, price: item.package.price },
     })),
     customer,
+    accessToken: order.accessToken,
   };
   localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(record));
 }
+
+/** The pendingOrder record: null when there is none, 'unreadable' when it cannot be parsed. */
+export function readPendingOrder(): PendingOrder | null | 'unreadable' {
+  const text = localStorage.getItem(PENDING_ORDER_KEY);
+  if (text === null) return null;
+  try {
+    const record = JSON.parse(text) as PendingOrder | null;
+    return record && typeof record === 'object' ? record : 'unreadable';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+export const clearPendingOrder = (): void => localStorage.removeItem(PENDING_ORDER_KEY);
 
 export const isProcessed = (tranId: string): boolean => localStorage.getItem(processedKey(tranId)) !== null;
 export const markProcessed = (tranId: string): void =>
