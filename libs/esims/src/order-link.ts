@@ -6,7 +6,12 @@ import { orderAccessToken } from '@app/orders';
  * shown after payment and sent by email, it opens the order and its eSIMs without signing in.
  */
 export function orderLink(config: AppConfig, order: { id: string; orderNumber: string }): string {
+  return `${config.http.publicUrl}${orderPath(config, order)}`;
+}
+
+/** The same link within the shop (path and query), for the web's own redirects. */
+export function orderPath(config: AppConfig, order: { id: string; orderNumber: string }): string {
   const token = orderAccessToken(config.security.sessionSecret, order.id);
   const query = new URLSearchParams({ orderNumber: order.orderNumber, token });
-  return `${config.http.publicUrl}/order-confirmation?${query.toString()}`;
+  return `/order-confirmation?${query.toString()}`;
 }

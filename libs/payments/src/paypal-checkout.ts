@@ -2,7 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { AppConfig, AppLogger, Outbox } from '@app/core';
 import type { PaypalCaptureOrderResponse, PaypalCreateOrderResponse } from '@app/contracts';
 import { isOrderPaid, toDecimalString } from '@app/domain';
-import { mayAccessOrder, Order, orderAccessToken, type OrderRequester } from '@app/orders';
+import { orderPath } from '@app/esims';
+import { mayAccessOrder, Order, type OrderRequester } from '@app/orders';
 import { isProviderError } from '@app/providers';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -171,8 +172,7 @@ export class PaypalCheckout {
   /** A signed-in owner goes to My eSIMs; anyone else to the order link (orderNumber + guest token). */
   private redirectUrl(order: Order, requester: OrderRequester): string {
     if (order.userId && requester.userId === order.userId) return '/my-esims';
-    const token = orderAccessToken(this.config.security.sessionSecret, order.id);
-    return `/order-confirmation?${new URLSearchParams({ orderNumber: order.orderNumber, token }).toString()}`;
+    return orderPath(this.config, order);
   }
 
   /** The order's live PayPal attempt, or a new one after a declined or expired one. */

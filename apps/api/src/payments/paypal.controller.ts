@@ -1,7 +1,6 @@
 import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PaypalCaptureOrderResponse, PaypalCreateOrderResponse } from '@app/contracts';
-import { fromDecimalString, fromMajorUnits, isDomainRuleError } from '@app/domain';
 import { PaypalCheckout, PaypalWebhooks, type WebhookReceipt } from '@app/payments';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CsrfExempt } from '../common/csrf';
@@ -9,17 +8,7 @@ import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
 import type { RequestAuth } from '../common/request-auth';
 import { PaypalCaptureOrderDto, PaypalCreateOrderDto } from './dto/paypal.dto';
-
-/** An amount the browser shows, in cents, or null when none readable was sent (it is only compared). */
-function shownAmountCents(value: unknown): number | null {
-  try {
-    if (typeof value === 'number') return fromMajorUnits(value);
-    if (typeof value === 'string' && value.trim() !== '') return fromDecimalString(value.trim());
-  } catch (error) {
-    if (!isDomainRuleError(error)) throw error;
-  }
-  return null;
-}
+import { shownAmountCents } from './shown-amount';
 
 /**
  * PayPal (Orders v2, created and captured by our server): create-order for our order, capture-order

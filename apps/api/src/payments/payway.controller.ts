@@ -18,7 +18,6 @@ import type {
   QrDataResponse,
   TransactionCheckResponse,
 } from '@app/contracts';
-import { fromDecimalString, fromMajorUnits, isDomainRuleError } from '@app/domain';
 import { KhqrAttempts, PaymentForms, PaymentStatusService } from '@app/payments';
 import type { FastifyRequest } from 'fastify';
 import { CsrfExempt } from '../common/csrf';
@@ -33,17 +32,7 @@ import {
   TranIdBodyDto,
   TranIdParams,
 } from './dto/payway.dto';
-
-/** An amount the browser shows, in cents, or null when it sent none or none readable (it is only compared). */
-function shownAmountCents(value: unknown): number | null {
-  try {
-    if (typeof value === 'number') return fromMajorUnits(value);
-    if (typeof value === 'string' && value.trim() !== '') return fromDecimalString(value.trim());
-  } catch (error) {
-    if (!isDomainRuleError(error)) throw error;
-  }
-  return null;
-}
+import { shownAmountCents } from './shown-amount';
 
 /**
  * PayWay: the signed form, the KHQR, the pushback and the browser's return and status checks.

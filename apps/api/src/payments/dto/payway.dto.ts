@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SESSION_ID_PATTERN } from '@app/contracts';
 import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { OrderReferenceDto } from './order-reference.dto';
 
 const TRAN_ID = /^[A-Za-z0-9_-]{1,20}$/;
 const TRAN_ID_MESSAGE = 'tran_id must be 1 to 20 characters of A-Z, a-z, 0-9, _ or -';
@@ -18,38 +18,11 @@ export class QrTranIdParams {
 }
 
 /** POST /api/payway/generate-popup-form: which order; every amount or item sent along is only compared or ignored. */
-export class GeneratePopupFormDto {
+export class GeneratePopupFormDto extends OrderReferenceDto {
   @ApiPropertyOptional({ description: 'The tran_id from create-order (or the renewal payWayTransactionId)' })
   @IsOptional()
   @Matches(TRAN_ID, { message: 'transactionId must be 1 to 20 characters of A-Z, a-z, 0-9, _ or -' })
   transactionId?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'orderId must be a string' })
-  @MaxLength(64, { message: 'orderId is too long' })
-  orderId?: string;
-
-  @ApiPropertyOptional({ description: 'Renewal checkout without a transaction id: the order number' })
-  @IsOptional()
-  @IsString({ message: 'orderNumber must be a string' })
-  @MaxLength(40, { message: 'orderNumber is too long' })
-  orderNumber?: string;
-
-  @ApiPropertyOptional({ description: 'The guest access token from create-order' })
-  @IsOptional()
-  @IsString({ message: 'accessToken must be a string' })
-  @MaxLength(128, { message: 'accessToken is too long' })
-  accessToken?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Matches(SESSION_ID_PATTERN, { message: 'sessionId must be 8 to 64 characters of A-Z, a-z, 0-9, _ or -' })
-  sessionId?: string;
-
-  @ApiPropertyOptional({ description: 'Compared with the order (409 when different); never used to sign' })
-  @Allow()
-  amount?: unknown;
 
   // The spec's payload also carries these; the form is built from the stored order.
   @Allow() customerName?: unknown;
