@@ -1,5 +1,6 @@
 import request from 'supertest';
 import {
+  orderBody,
   orderRow,
   outboxEvents,
   paymentRows,
@@ -7,7 +8,9 @@ import {
   resetSandbox,
   startPaymentsEnv,
 } from './support/payments-harness';
+import { signedInCustomer } from '../accounts/accounts-client';
 import {
+  approveAtPaypal,
   approvedPaypalOrder,
   capturePaypal,
   paypalCaptures,
@@ -174,5 +177,27 @@ describe('PayPal checkout: created and captured by our server, confirmed only af
       [`${order.orderNumber}P1`, 'declined'],
       [`${order.orderNumber}P2`, 'pending'],
     ]);
+  });
+
+  it('sends a signed-in owner to My eSIMs after paying, and refuses another signed-in customer', async () => {
+    const owner = await signedInCustomer(env.harness);
+    const stranger = await signedInCustomer(env.harness);
+    const signedIn = (path: string, cookie: string) =>
+      request(env.harness.url).post(path).set('cookie', cookie).set('origin', env.harness.url);
+    const placed = await signedIn('/api/create-order', owner.cookie)
+      .send(orderBody({ paymentMethod: 'paypal' }))
+      .expect(201);
+    const ours = { orderId: placed.body.orderId as string, intent: 'CAPTURE', currency: 'USD' };
+    await signedIn('/api/paypal/create-order', stranger.cookie).send(ours).expect(404);
+    const created = await signedIn('/api/paypal/create-order', owner.cookie).send(ours).expect(200);
+    approveAtPaypal(env.harness, created.body.orderID);
+    await signedIn('/api/paypal/capture-order', stranger.cookie)
+      .send({ orderID: created.body.orderID })
+      .expect(404);
+    const captured = await signedIn('/api/paypal/capture-order', owner.cookie)
+      .send({ orderID: created.body.orderID })
+      .expect(200);
+    expect(captured.body).toMatchObject({ success: true, status: 'completed', redirectUrl: '/my-esims' });
+    expect(await outboxEvents(env.db, 'payment.confirmed', placed.body.orderId)).toBe(1);
   });
 });
