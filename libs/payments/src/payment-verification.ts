@@ -7,9 +7,11 @@ import { Payment } from './payment.entity';
 import { PaymentFailedNotice } from './payment-failed-notice';
 import {
   decideVerification,
+  movesNothing,
   paidMoney,
   type RefundReason,
   type Verdict,
+  type VerificationInput,
   type VerifiedAnswer,
 } from './verification-rules';
 
@@ -40,24 +42,26 @@ export class PaymentVerification {
   ) {}
 
   async apply(paymentId: string, answer: VerifiedAnswer): Promise<AppliedVerification | null> {
+    // Most checks find an attempt still waiting (PENDING): decided on an unlocked read, they only
+    // count the check. States only move forward, so an answer that moves nothing from the state read
+    // moves nothing from a later one either; anything else is decided again under the locks.
+    const seen = await this.unlockedState(paymentId);
+    if (!seen) return null;
+    const early = decideVerification({ ...seen, answer });
+    if (movesNothing(early)) {
+      await this.recordAnswer(this.dataSource.manager, paymentId, answer);
+      return {
+        verdict: early,
+        changed: false,
+        paymentStatus: seen.paymentStatus,
+        orderStatus: seen.orderStatus,
+      };
+    }
     return this.dataSource.transaction(async (manager) => {
       const locked = await lockAttempt(manager, paymentId);
       if (!locked) return null;
       const { order, payment } = locked;
-      const paid = answer.paid ? paidMoney(answer) : undefined;
-      await manager.query(
-        `UPDATE payment SET checks_count = checks_count + 1, last_checked_at = now(),
-           last_provider_status = $2, last_apv = $3, last_error = NULL,
-           paid_amount_cents = COALESCE($4, paid_amount_cents), paid_currency = COALESCE($5, paid_currency)
-         WHERE id = $1`,
-        [
-          paymentId,
-          answer.status.slice(0, 16),
-          answer.apv?.slice(0, 32) ?? null,
-          paid?.amountMinor ?? null,
-          paid?.currency ?? null,
-        ],
-      );
+      await this.recordAnswer(manager, paymentId, answer);
       const verdict = decideVerification({
         paymentStatus: payment.status,
         orderStatus: order.status,
@@ -86,6 +90,49 @@ export class PaymentVerification {
       }
       return { verdict, changed, paymentStatus, orderStatus };
     });
+  }
+
+  /** The attempt's and its order's states as they are, without locks (for the fast path of apply). */
+  private async unlockedState(paymentId: string): Promise<Omit<VerificationInput, 'answer'> | null> {
+    const rows: {
+      payment_status: PaymentStatus;
+      order_status: OrderStatus;
+      amount_cents: number;
+      currency: string;
+    }[] = await this.dataSource.query(
+      `SELECT p.status AS payment_status, o.status AS order_status, p.amount_cents, p.currency
+       FROM payment p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
+      [paymentId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      paymentStatus: row.payment_status,
+      orderStatus: row.order_status,
+      expected: { amountCents: row.amount_cents, currency: row.currency },
+    };
+  }
+
+  /** Counts the check and keeps what the provider said (status, approval code, the money it saw). */
+  private async recordAnswer(
+    manager: EntityManager,
+    paymentId: string,
+    answer: VerifiedAnswer,
+  ): Promise<void> {
+    const paid = answer.paid ? paidMoney(answer) : undefined;
+    await manager.query(
+      `UPDATE payment SET checks_count = checks_count + 1, last_checked_at = now(),
+         last_provider_status = $2, last_apv = $3, last_error = NULL,
+         paid_amount_cents = COALESCE($4, paid_amount_cents), paid_currency = COALESCE($5, paid_currency)
+       WHERE id = $1`,
+      [
+        paymentId,
+        answer.status.slice(0, 16),
+        answer.apv?.slice(0, 32) ?? null,
+        paid?.amountMinor ?? null,
+        paid?.currency ?? null,
+      ],
+    );
   }
 
   /** A check that could not reach a verdict (gateway error): counted, nothing else moves. */

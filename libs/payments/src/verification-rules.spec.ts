@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderLifecycle, paymentLifecycle } from '@app/domain';
 import type { PaywayPaymentStatus } from '@app/providers';
-import { decideVerification, verifiedCode, type VerificationInput } from './verification-rules';
+import { decideVerification, movesNothing, verifiedCode, type VerificationInput } from './verification-rules';
 
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
 const approved = (amountMinor = 1000): VerificationInput['answer'] => ({
@@ -156,6 +156,65 @@ describe('decideVerification', () => {
         },
       ),
     );
+  });
+});
+
+/** Every state reachable from `from` through the table, `from` included. */
+function reachable<S extends string>(lifecycle: { nextStates(from: S): readonly S[] }, from: S): S[] {
+  const seen = new Set<S>([from]);
+  for (const state of seen) for (const next of lifecycle.nextStates(state)) seen.add(next);
+  return [...seen];
+}
+
+describe('movesNothing (the checks decided without locks)', () => {
+  const unpaid: PaywayPaymentStatus[] = [
+    'PENDING',
+    'DECLINED',
+    'CANCELLED',
+    'NOT_FOUND',
+    'REFUNDED',
+    'PRE-AUTH',
+  ];
+
+  it('holds for a waiting answer whatever the states', () => {
+    for (const paymentStatus of PAYMENT_STATUSES)
+      for (const orderStatus of ORDER_STATUSES)
+        expect(
+          movesNothing(decideVerification(input({ paymentStatus, orderStatus, answer: answer('PENDING') }))),
+        ).toBe(true);
+  });
+
+  it('an unpaid answer that moves nothing from some states moves nothing from any later ones', () => {
+    for (const status of unpaid)
+      for (const paymentStatus of PAYMENT_STATUSES)
+        for (const orderStatus of ORDER_STATUSES) {
+          if (
+            !movesNothing(decideVerification(input({ paymentStatus, orderStatus, answer: answer(status) })))
+          )
+            continue;
+          for (const laterPayment of reachable(paymentLifecycle, paymentStatus))
+            for (const laterOrder of reachable(orderLifecycle, orderStatus))
+              expect(
+                movesNothing(
+                  decideVerification(
+                    input({ paymentStatus: laterPayment, orderStatus: laterOrder, answer: answer(status) }),
+                  ),
+                ),
+              ).toBe(true);
+        }
+  });
+
+  it('a payment answer moves nothing only for an attempt already approved, whatever the order does next', () => {
+    for (const paymentStatus of PAYMENT_STATUSES)
+      for (const orderStatus of ORDER_STATUSES) {
+        const nothing = movesNothing(decideVerification(input({ paymentStatus, orderStatus })));
+        expect(nothing).toBe(paymentStatus === 'approved');
+        if (nothing)
+          for (const laterOrder of reachable(orderLifecycle, orderStatus))
+            expect(movesNothing(decideVerification(input({ paymentStatus, orderStatus: laterOrder })))).toBe(
+              true,
+            );
+      }
   });
 });
 

@@ -84,6 +84,10 @@ function pathTo(from: PaymentStatus, target: 'approved' | 'declined' | 'expired'
  *  - CANCELLED → a live attempt can no longer be paid: expired (the order waits for its expiry job).
  *  - anything else (PENDING, NOT_FOUND, REFUNDED, PRE-AUTH, UNKNOWN) → nothing.
  */
+/** Whether a verdict moves, confirms or flags nothing (a PENDING answer, a replayed one). */
+export const movesNothing = (verdict: Verdict): boolean =>
+  verdict.payment.length === 0 && !verdict.order && !verdict.confirms && !verdict.refund;
+
 export function decideVerification(input: VerificationInput): Verdict {
   const { paymentStatus, orderStatus, answer } = input;
   const live = paymentStatus === 'created' || paymentStatus === 'pending';
