@@ -1,6 +1,7 @@
 export * from './account-errors';
 export * from './accounts.module';
 export * from './address-key';
+export * from './admin-users.service';
 export * from './auth.service';
 export * from './auth-throttle-counter.entity';
 export * from './first-admin';
