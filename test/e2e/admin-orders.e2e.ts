@@ -72,6 +72,7 @@ test.describe('admin panel: overview, users, orders', () => {
     await expect(page.getByTestId('admin-esim')).toContainText(/89852\d{14}/);
     await expect(page.getByRole('button', { name: 'Retry provisioning' })).toHaveCount(0);
     expect(reloaded()).toBe(false);
+    await page.evaluate('window.scrollTo(0, 0)'); // the sticky header stays on top in the full-page shot
     await snap(page, 'admin-order-en');
 
     await chooseLanguage(page, 'km');

@@ -5,6 +5,7 @@ export * from './admin-users.service';
 export * from './auth.service';
 export * from './auth-throttle-counter.entity';
 export * from './first-admin';
+export * from './like-pattern';
 export * from './password-hasher';
 export * from './session.service';
 export * from './session-lifetime';

@@ -1,3 +1,4 @@
+import { containsPattern as contains, digitsOf } from '@app/accounts';
 import { ORDER_STATUSES, type OrderStatus } from '@app/domain';
 
 export interface AdminOrderQuery {
@@ -12,9 +13,6 @@ export interface AdminOrderQuery {
 
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
-
-/** `%term%` with the term's own %, _ and \ taken literally. */
-const contains = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Open refund: flagged money on one of the order's payments without an admin's review. */
 export const REFUND_OPEN_SQL = `EXISTS (
@@ -47,7 +45,7 @@ export function orderFilters(query: Pick<AdminOrderQuery, 'status' | 'search' | 
       `o.customer_name ILIKE ${like}`,
       `EXISTS (SELECT 1 FROM provider_order po WHERE po.order_id = o.id AND po.provider_order_number = ${exact})`,
     ];
-    const digits = term.replace(/\D/g, '');
+    const digits = digitsOf(term);
     if (digits.length >= 3)
       alternatives.push(`regexp_replace(o.customer_phone, '\\D', '', 'g') LIKE ${param(contains(digits))}`);
     clauses.push(`(${alternatives.join(' OR ')})`);

@@ -134,7 +134,7 @@ export function UsersPage() {
                       </td>
                       <td>{dateOnly(user.createdAt)}</td>
                       <td>
-                        <div className="row" style={{ flexWrap: 'wrap' }}>
+                        <div className="row">
                           <button className="secondary" onClick={() => setDialog(user)}>
                             {t('admin.users.edit')}
                           </button>
