@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AccountsModule } from '@app/accounts';
+import { AdminModule } from '@app/admin';
 import { CartModule } from '@app/cart';
 import { CatalogueModule } from '@app/catalogue';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
@@ -13,6 +14,8 @@ import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
+import { AdminOrdersController } from './admin/admin-orders.controller';
+import { AdminUsersController } from './admin/admin-users.controller';
 import { CartController } from './cart/cart.controller';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CheckoutController } from './checkout/checkout.controller';
@@ -48,6 +51,7 @@ export class ApiModule {
         CartModule,
         PaymentsModule,
         EsimsModule,
+        AdminModule,
         EsimGuideModule.register({ imports: [EsimsModule], source: EsimsGuideSource }),
       ],
       controllers: [
@@ -60,6 +64,8 @@ export class ApiModule {
         CatalogueController,
         CartController,
         AdminCatalogueController,
+        AdminUsersController,
+        AdminOrdersController,
         CheckoutController,
         PaywayController,
         PaypalController,

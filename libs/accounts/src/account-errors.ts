@@ -47,3 +47,10 @@ export const nothingToUpdate = () =>
 /** Another user's account: refused the same way whether or not it exists. */
 export const notYourAccount = () =>
   new ForbiddenException({ code: 'FORBIDDEN', message: 'You may only manage your own account' });
+
+/** An admin may not demote, disable or delete their own account from the admin panel. */
+export const notOnYourself = () =>
+  new ConflictException({
+    code: 'NOT_ON_YOURSELF',
+    message: 'Admins cannot demote, disable or delete themselves',
+  });

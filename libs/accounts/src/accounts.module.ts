@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@app/notifications';
 import { AccountsJobs } from './accounts.jobs';
+import { AdminUsers } from './admin-users.service';
 import { AuthService } from './auth.service';
 import { AuthThrottleCounter } from './auth-throttle-counter.entity';
 import { FirstAdmin } from './first-admin';
@@ -24,6 +25,7 @@ import { UsersService } from './users.service';
     AuthService,
     FirstAdmin,
     AccountsJobs,
+    AdminUsers,
   ],
   exports: [
     PasswordHasher,
@@ -33,6 +35,7 @@ import { UsersService } from './users.service';
     UsersService,
     AuthService,
     FirstAdmin,
+    AdminUsers,
   ],
 })
 export class AccountsModule {}

@@ -131,7 +131,7 @@ export class AuthService {
     const ok = user
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verifyNobody(password);
-    if (!user || !ok) throw failure();
+    if (!user || !ok || user.disabledAt) throw failure();
     await this.throttle.release(reservation);
     if (this.hasher.needsRehash(user.passwordHash))
       await this.users.setPasswordHash(user.id, await this.hasher.hash(password));

@@ -79,6 +79,10 @@ export class SessionService {
     }
     const user = await this.repo.manager.findOneBy(User, { id: session.userId });
     if (!user) return null;
+    if (user.disabledAt) {
+      await this.repo.delete({ userId: user.id });
+      return null;
+    }
     if (needsTouch(now, session.lastSeenAt)) {
       // The user's current role picks the idle lifetime; the absolute end never moves. A role
       // change must revoke the user's sessions (revokeAllOf), so a new admin signs in again.

@@ -1,4 +1,4 @@
-import type { UserView } from '@app/contracts';
+import type { AdminUserView, UserView } from '@app/contracts';
 import type { User } from './user.entity';
 
 export const toUserView = (user: User): UserView => ({
@@ -13,3 +13,8 @@ export const toUserView = (user: User): UserView => ({
 
 /** Emails are compared and stored trimmed and in lower case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const toAdminUserView = (user: User): AdminUserView => ({
+  ...toUserView(user),
+  disabledAt: user.disabledAt?.toISOString() ?? null,
+});

@@ -6,7 +6,7 @@ import { Esim, ProviderOrder, TopUp } from '@app/esims';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Order, OrderItem } from '@app/orders';
-import { Payment } from '@app/payments';
+import { Payment, RefundReview } from '@app/payments';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
 import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
@@ -14,6 +14,7 @@ import { Notifications1795359927342 } from './migrations/1795359927342-notificat
 import { OrdersAndPayments1795360020385 } from './migrations/1795360020385-orders-and-payments';
 import { Esims1795360282906 } from './migrations/1795360282906-esims';
 import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-webhooks';
+import { Admin1795500000000 } from './migrations/1795500000000-admin';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -31,6 +32,7 @@ export const ENTITIES = [
   Order,
   OrderItem,
   Payment,
+  RefundReview,
   ProviderOrder,
   Esim,
   TopUp,
@@ -45,4 +47,5 @@ export const MIGRATIONS = [
   OrdersAndPayments1795360020385,
   Esims1795360282906,
   PaypalWebhooks1795400000000,
+  Admin1795500000000,
 ];

@@ -48,8 +48,21 @@ export const orderLifecycle = defineLifecycle<OrderStatus>('order', ORDER_TRANSI
  * completed, and failed (paid, fulfilment failed). The spec says "'confirmed' marks paid; also
  * 'completed'"; a poller that sees processing or failed has also been paid.
  */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = Object.freeze([
+  'confirmed',
+  'processing',
+  'completed',
+  'failed',
+]);
 export const isOrderPaid = (status: string): boolean =>
-  status === 'confirmed' || status === 'processing' || status === 'completed' || status === 'failed';
+  (PAID_ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The statuses whose order totals count as revenue on the admin Overview (computed by SQL with
+ * this list): money taken and still ours, i.e. the paid statuses. Refunded, cancelled and pending
+ * orders are not revenue.
+ */
+export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES;
 
 /** Admin badge (admin §4): completed, confirmed success; pending, processing secondary; failed, cancelled destructive; others outline. */
 export type AdminBadgeVariant = 'success' | 'secondary' | 'destructive' | 'outline';

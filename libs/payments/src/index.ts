@@ -14,5 +14,7 @@ export * from './paypal-checkout';
 export * from './paypal-gateway';
 export * from './paypal-webhooks';
 export * from './payway-gateway';
+export * from './refund-review.entity';
+export * from './refund-reviews';
 export * from './tran-id';
 export * from './verification-rules';

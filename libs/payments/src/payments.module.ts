@@ -18,10 +18,17 @@ import { PaypalGateway } from './paypal-gateway';
 import { PaypalSettlement } from './paypal-settlement';
 import { PaypalWebhooks } from './paypal-webhooks';
 import { PaywayGateway } from './payway-gateway';
+import { RefundReview } from './refund-review.entity';
+import { RefundReviews } from './refund-reviews';
 
 /** Checkout, PayWay and PayPal attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
-  imports: [OrdersModule, EsimsModule, NotificationsModule, TypeOrmModule.forFeature([Payment])],
+  imports: [
+    OrdersModule,
+    EsimsModule,
+    NotificationsModule,
+    TypeOrmModule.forFeature([Payment, RefundReview]),
+  ],
   providers: [
     CheckoutService,
     KhqrAttempts,
@@ -37,6 +44,7 @@ import { PaywayGateway } from './payway-gateway';
     PaypalSettlement,
     PaypalWebhooks,
     PaywayGateway,
+    RefundReviews,
   ],
   exports: [
     CheckoutService,
@@ -49,6 +57,7 @@ import { PaywayGateway } from './payway-gateway';
     PaypalCheckout,
     PaypalWebhooks,
     PaywayGateway,
+    RefundReviews,
   ],
 })
 export class PaymentsModule {}

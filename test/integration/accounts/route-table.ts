@@ -105,6 +105,55 @@ export const ROUTES: Record<string, RouteCase> = {
     call: (owner) => ({ path: `/api/users/${owner.id}` }),
     expect: { anonymous: 401, customer: 403, owner: 200, admin: 200 },
   },
+  // The admin panel (docs/admin.md): admins only.
+  'GET /api/admin/overview': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/overview' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/users': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/users?search=example&pageSize=15' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/users': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/users', body: { ...newCustomer(), role: 'user' } }),
+    expect: { anonymous: 401, customer: 403, admin: 201 },
+  },
+  'PATCH /api/admin/users/:id': {
+    policy: 'admin',
+    call: (owner) => ({ path: `/api/admin/users/${owner.id}`, body: { isVerified: true } }),
+    expect: { anonymous: 401, customer: 403, owner: 403, admin: 200 },
+  },
+  'DELETE /api/admin/users/:id': {
+    policy: 'admin',
+    call: (owner) => ({ path: `/api/admin/users/${owner.id}` }),
+    expect: { anonymous: 401, customer: 403, owner: 403, admin: 200 },
+  },
+  'GET /api/admin/orders': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/orders?status=failed&search=DL' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/orders/:orderNumber': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/orders/DL000000NOPE' }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/orders/:orderNumber/retry-provisioning': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/orders/DL000000NOPE/retry-provisioning' }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/payments/:id/refund-review': {
+    policy: 'admin',
+    call: () => ({
+      path: `/api/admin/payments/${RANDOM_UUID}/refund-review`,
+      body: { outcome: 'reviewed', note: 'matrix' },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   // Catalogue and cart (issue #4): public; the cart is keyed by the browser session id.
   'GET /api/packages': {
     policy: 'public',

@@ -2,11 +2,15 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { OrderDetailsPage } from '../features/admin/order/order-details-page';
+import { OrdersPage } from '../features/admin/orders/orders-page';
+import { OverviewPage } from '../features/admin/overview/overview-page';
 import { ServersPage } from '../features/admin/servers/servers-page';
+import { UsersPage } from '../features/admin/users/users-page';
 
 /**
  * Admin routes: /signin is open; every tab (/{tab}?subdomain=admin, / and unknown paths open the
- * first tab) is behind RequireAdmin.
+ * overview) and /order/{orderNumber} are behind RequireAdmin.
  */
 export const adminRouter = () =>
   createBrowserRouter([
@@ -18,8 +22,12 @@ export const adminRouter = () =>
         </RequireAdmin>
       ),
       children: [
+        { path: '/overview', element: <OverviewPage /> },
+        { path: '/users', element: <UsersPage /> },
+        { path: '/orders', element: <OrdersPage /> },
+        { path: '/order/:orderNumber', element: <OrderDetailsPage /> },
         { path: '/servers', element: <ServersPage /> },
-        { path: '*', element: <Navigate to="/servers?subdomain=admin" replace /> },
+        { path: '*', element: <Navigate to="/overview?subdomain=admin" replace /> },
       ],
     },
   ]);

@@ -52,7 +52,8 @@ export class EsimPushListeners {
     );
     const order = rows[0];
     if (!order) return;
-    const targets = [rooms.order(order.id)];
+    // Admins get every order's hint too (the admin order page refetches after a retry).
+    const targets = [rooms.order(order.id), rooms.admins()];
     if (order.user_id) targets.push(rooms.user(order.user_id));
     if (order.session_id) targets.push(rooms.session(order.session_id));
     this.realtime.publish(targets, 'esim_status_update', {

@@ -41,9 +41,9 @@ export function EsimQr({
   );
 }
 
-/** Downloads the QR code as a 512 px PNG (margin 2, level M) named after the ICCID. */
-export async function downloadQrPng(value: string, iccid: string): Promise<void> {
-  const url = await QRCode.toDataURL(value, qrOptions(QR_SIZE_DOWNLOAD_PX));
+/** Downloads the QR code as a PNG (512 px unless told; margin 2, level M) named after the ICCID. */
+export async function downloadQrPng(value: string, iccid: string, size = QR_SIZE_DOWNLOAD_PX): Promise<void> {
+  const url = await QRCode.toDataURL(value, qrOptions(size));
   const link = document.createElement('a');
   link.href = url;
   link.download = `${iccid}.png`;

@@ -3,8 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { signOut } from '../../lib/sign-out';
+import './admin.css';
 
-const TABS = [{ path: '/servers', key: 'admin.tabs.servers' }] as const;
+const TABS = [
+  { path: '/overview', key: 'admin.tabs.overview' },
+  { path: '/users', key: 'admin.tabs.users' },
+  { path: '/orders', key: 'admin.tabs.orders' },
+  { path: '/servers', key: 'admin.tabs.servers' },
+] as const;
 
 export function AdminLayout() {
   const { t } = useTranslation();

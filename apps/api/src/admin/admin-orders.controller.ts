@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { User } from '@app/accounts';
+import { AdminOrders, AdminOverviewService } from '@app/admin';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminOverview,
+  AdminPage,
+  AdminRefundReview,
+  AdminRetryResponse,
+} from '@app/contracts';
+import { RefundReviews } from '@app/payments';
+import { CurrentUser } from '../common/current-user.decorator';
+import { AdminOnly } from '../common/policy.decorator';
+import { AdminOrdersQuery, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: AdminOrders,
+    private readonly overviewService: AdminOverviewService,
+    private readonly refunds: RefundReviews,
+  ) {}
+
+  @Get('overview')
+  @ApiOperation({
+    summary: 'Counts and revenue (integer cents) by order status, open refunds, recent orders',
+  })
+  overview(): Promise<AdminOverview> {
+    return this.overviewService.overview();
+  }
+
+  @Get('orders')
+  @ApiOperation({ summary: 'Orders, newest first, paged; filter by status, open refund, search' })
+  list(@Query() query: AdminOrdersQuery): Promise<AdminPage<AdminOrderRow>> {
+    return this.orders.list(query);
+  }
+
+  @Get('orders/:orderNumber')
+  @ApiOperation({ summary: 'One order with its lines, payments, refund reviews, eSIMs and provider lines' })
+  detail(@Param() params: OrderNumberParam): Promise<AdminOrderDetail> {
+    return this.orders.detail(params.orderNumber);
+  }
+
+  @Post('orders/:orderNumber/retry-provisioning')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Re-provision a failed order (ProvisioningRecovery.retry)' })
+  retry(@Param() params: OrderNumberParam): Promise<AdminRetryResponse> {
+    return this.orders.retry(params.orderNumber);
+  }
+
+  @Post('payments/:id/refund-review')
+  @ApiOperation({ summary: 'Record, once, that flagged money was refunded or reviewed (who, when, note)' })
+  async refundReview(
+    @CurrentUser() admin: User,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: RefundReviewDto,
+  ): Promise<AdminRefundReview> {
+    const review = await this.refunds.record({
+      paymentId: id,
+      outcome: body.outcome,
+      note: body.note,
+      adminId: admin.id,
+    });
+    return {
+      outcome: review.outcome,
+      note: review.note,
+      reviewedBy: review.reviewedBy,
+      reviewedByName: admin.fullName,
+      reviewedAt: review.reviewedAt.toISOString(),
+    };
+  }
+}

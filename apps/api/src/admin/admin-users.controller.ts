@@ -1,0 +1,59 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminUsers, toAdminUserView, User } from '@app/accounts';
+import type { AdminPage, AdminUserView } from '@app/contracts';
+import { CurrentUser } from '../common/current-user.decorator';
+import { AdminOnly } from '../common/policy.decorator';
+import { AdminCreateUserDto, AdminUpdateUserDto, AdminUsersQuery } from './dto/admin-users.dto';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsers) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Users, newest first, paged and searched (name, email, phone digits)' })
+  async list(@Query() query: AdminUsersQuery): Promise<AdminPage<AdminUserView>> {
+    const { items, total } = await this.users.list(query);
+    return { items: items.map(toAdminUserView), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a user (role user or admin)' })
+  async create(@Body() body: AdminCreateUserDto): Promise<AdminUserView> {
+    return toAdminUserView(await this.users.create({ ...body, isVerified: false }));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit a user; a role change or disabling ends their sessions' })
+  async update(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: AdminUpdateUserDto,
+  ): Promise<AdminUserView> {
+    return toAdminUserView(await this.users.update(actor, id, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a user (never oneself, never the last admin)' })
+  async delete(
+    @CurrentUser() actor: User,
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<{ success: true }> {
+    await this.users.delete(actor, id);
+    return { success: true };
+  }
+}

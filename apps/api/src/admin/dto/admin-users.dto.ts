@@ -1,0 +1,91 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { UserRole } from '@app/contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  EmailAddress,
+  NormalisePhone,
+  PlausiblePhone,
+  Required,
+  StrongPassword,
+  Trim,
+} from '../../accounts/dto/account-validators';
+import { AdminPageQuery } from './admin-page.dto';
+
+const ROLES: UserRole[] = ['user', 'admin'];
+
+export class AdminUsersQuery extends AdminPageQuery {
+  @ApiPropertyOptional({ enum: ROLES })
+  @IsOptional()
+  @IsIn(ROLES, { message: 'role must be user or admin' })
+  role?: UserRole;
+}
+
+/** POST /api/admin/users: the Add User dialog (admin §2.6). */
+export class AdminCreateUserDto {
+  @ApiProperty()
+  @Trim()
+  @Required('fullName is required')
+  @MaxLength(120, { message: 'fullName is too long' })
+  fullName: string;
+
+  @ApiProperty()
+  @Trim()
+  @Required('email is required')
+  @EmailAddress()
+  email: string;
+
+  @ApiProperty()
+  @NormalisePhone()
+  @Required('phone is required')
+  @PlausiblePhone()
+  phone: string;
+
+  @ApiProperty()
+  @Required('password is required')
+  @StrongPassword()
+  password: string;
+
+  @ApiProperty({ enum: ROLES })
+  @IsIn(ROLES, { message: 'role must be user or admin' })
+  role: UserRole;
+}
+
+/** PATCH /api/admin/users/{id}: the Edit User dialog, plus disabling an account. */
+export class AdminUpdateUserDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'fullName must be a string' })
+  @Required('fullName must not be blank')
+  @MaxLength(120, { message: 'fullName is too long' })
+  fullName?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @Required('email must not be blank')
+  @EmailAddress()
+  email?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @NormalisePhone()
+  @Required('phone must not be blank')
+  @PlausiblePhone()
+  phone?: string;
+
+  @ApiPropertyOptional({ enum: ROLES })
+  @IsOptional()
+  @IsIn(ROLES, { message: 'role must be user or admin' })
+  role?: UserRole;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isVerified must be true or false' })
+  isVerified?: boolean;
+
+  @ApiPropertyOptional({ description: 'true: the account cannot sign in and its sessions end' })
+  @IsOptional()
+  @IsBoolean({ message: 'disabled must be true or false' })
+  disabled?: boolean;
+}

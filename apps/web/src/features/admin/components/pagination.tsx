@@ -1,0 +1,44 @@
+import { ADMIN_PAGE_SIZES } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+
+/** 'Showing X to Y of N', Previous / Next, 'Page X of Y' and the page size (10, 15, 50). */
+export function Pagination(props: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
+  const to = Math.min(props.total, props.page * props.pageSize);
+  return (
+    <div className="admin-pagination">
+      <span className="muted">{t('admin.showing', { from, to, total: props.total })}</span>
+      <label className="row">
+        {t('admin.perPage')}
+        <select value={props.pageSize} onChange={(event) => props.onPageSize(Number(event.target.value))}>
+          {ADMIN_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="row">
+        <button className="secondary" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+          {t('admin.previous')}
+        </button>
+        <span>{t('admin.pageOf', { page: props.page, pages })}</span>
+        <button
+          className="secondary"
+          disabled={props.page >= pages}
+          onClick={() => props.onPage(props.page + 1)}
+        >
+          {t('admin.next')}
+        </button>
+      </div>
+    </div>
+  );
+}

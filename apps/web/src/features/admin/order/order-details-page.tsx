@@ -1,0 +1,231 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { adminOrderQuery, useAdminOrder, useRetryProvisioning } from '../api/admin-orders';
+import { adminErrorText } from '../components/admin-error';
+import { dateTime, money } from '../components/format';
+import { OrderStatusBadge } from '../components/status-badge';
+import { OrderEsims } from './order-esims';
+import { RefundReviewBox } from './refund-review-form';
+
+/**
+ * The admin order page (admin §2.12). A retry of a failed order goes through the server's
+ * ProvisioningRecovery; the order's pushes (esim_status_update to the admins room) refetch it.
+ */
+export function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { orderNumber = '' } = useParams();
+  const order = useAdminOrder(orderNumber);
+  const retry = useRetryProvisioning();
+  const data = order.data;
+
+  useRealtimeEvent(
+    'esim_status_update',
+    useCallback(
+      (payload) => {
+        if (payload.orderNumber !== orderNumber) return;
+        void queryClient.invalidateQueries({ queryKey: adminOrderQuery(orderNumber).queryKey });
+      },
+      [queryClient, orderNumber],
+    ),
+  );
+
+  const back = () => navigate('/orders?subdomain=admin');
+  if (order.isError)
+    return (
+      <section className="page">
+        <div className="error-box" role="alert">
+          <h1>{t('admin.order.notFound')}</h1>
+          <p>
+            {t('admin.order.notFoundText', {
+              status: order.error instanceof ApiError ? order.error.status : adminErrorText(order.error, t),
+            })}
+          </p>
+          <button onClick={back}>{t('admin.order.back')}</button>
+        </div>
+      </section>
+    );
+  if (!data)
+    return (
+      <section className="page">
+        <p className="muted">{t('admin.loading')}</p>
+      </section>
+    );
+
+  const runRetry = () =>
+    retry.mutate(data.orderNumber, {
+      onSuccess: () => toast({ title: t('admin.order.retryQueued'), variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: t('admin.order.retryFailed'),
+          description: adminErrorText(error, t),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <section className="page" data-testid="admin-order">
+      <p>
+        <Link to="/orders?subdomain=admin">← {t('admin.order.back')}</Link>
+      </p>
+      <div className="page-head">
+        <div>
+          <h1 className="mono" style={{ fontSize: '1.4rem' }}>
+            {data.orderNumber}
+          </h1>
+          <div className="muted">{t('admin.order.created', { date: dateTime(data.createdAt) })}</div>
+        </div>
+        <div className="row" style={{ alignItems: 'center' }}>
+          <OrderStatusBadge status={data.status} />
+          <button className="secondary" onClick={() => void order.refetch()}>
+            {t('admin.order.refresh')}
+          </button>
+        </div>
+      </div>
+
+      <div className="admin-section">
+        <h2>{t('admin.order.customer')}</h2>
+        <dl className="admin-dl">
+          <dt>{t('admin.users.name')}</dt>
+          <dd>{data.customer.name}</dd>
+          <dt>{t('admin.users.email')}</dt>
+          <dd>{data.customer.email ?? '—'}</dd>
+          <dt>{t('admin.users.phone')}</dt>
+          <dd>{data.customer.phone}</dd>
+        </dl>
+      </div>
+
+      <div className="admin-section">
+        <h2>{t('admin.order.packages')}</h2>
+        <div className="admin-table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t('admin.order.packageId')}</th>
+                <th>{t('admin.order.quantity')}</th>
+                <th>{t('admin.order.destination')}</th>
+                <th>{t('admin.order.plan')}</th>
+                <th>{t('admin.order.data')}</th>
+                <th>{t('admin.order.days')}</th>
+                <th>{t('admin.order.priceEach')}</th>
+                <th>{t('admin.order.subtotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.packageId}</td>
+                  <td>{item.quantity}</td>
+                  <td>{item.destination}</td>
+                  <td>{item.plan}</td>
+                  <td>{item.data}</td>
+                  <td>
+                    {item.days}
+                    {item.customDays !== null && (
+                      <div className="muted">{t('admin.order.customDays', { days: item.customDays })}</div>
+                    )}
+                  </td>
+                  <td>{money(item.unitCents)}</td>
+                  <td>
+                    {item.quantity} × {money(item.unitCents)} = {money(item.lineCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <div className="admin-section">
+        <h2>{t('admin.order.payment')}</h2>
+        <dl className="admin-dl">
+          <dt>{t('admin.order.total')}</dt>
+          <dd>{money(data.totalCents)}</dd>
+          <dt>{t('admin.order.method')}</dt>
+          <dd>{data.paymentMethod || 'PayWay'}</dd>
+          <dt>{t('admin.order.transactionId')}</dt>
+          <dd className="mono">{data.transactionId ?? '—'}</dd>
+        </dl>
+        <h3>{t('admin.order.attempts')}</h3>
+        <div className="admin-table-wrap">
+          <table className="table" data-testid="payments-table">
+            <thead>
+              <tr>
+                <th>{t('admin.order.transactionId')}</th>
+                <th>{t('admin.order.method')}</th>
+                <th>{t('admin.order.attemptStatus')}</th>
+                <th>{t('admin.orders.amount')}</th>
+                <th>{t('admin.orders.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td className="mono">{payment.transactionId}</td>
+                  <td>
+                    {payment.provider} · {payment.method}
+                  </td>
+                  <td>{payment.status}</td>
+                  <td>{money(payment.paidAmountCents ?? payment.amountCents)}</td>
+                  <td>{dateTime(payment.approvedAt ?? payment.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data.payments
+          .filter((payment) => payment.needsRefund)
+          .map((payment) => (
+            <RefundReviewBox key={payment.id} payment={payment} />
+          ))}
+      </div>
+
+      <div className="admin-section">
+        <div className="page-head">
+          <h2>{t('admin.order.provisioning')}</h2>
+          {data.canRetry && (
+            <button onClick={runRetry} disabled={retry.isPending}>
+              {t('admin.order.retry')}
+            </button>
+          )}
+        </div>
+        {data.failureReason && <p className="error-box">{data.failureReason}</p>}
+        {data.providerLines.length > 0 && (
+          <div className="admin-table-wrap">
+            <table className="table" data-testid="provider-lines">
+              <thead>
+                <tr>
+                  <th>{t('admin.order.lineState')}</th>
+                  <th>{t('admin.order.providerOrder')}</th>
+                  <th>{t('admin.order.failure')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.providerLines.map((line) => (
+                  <tr key={line.orderItemId}>
+                    <td>{line.state}</td>
+                    <td className="mono">{line.providerOrderNumber ?? '—'}</td>
+                    <td className="mono">
+                      {line.failureCode ? `${line.failureCode}: ${line.lastError ?? ''}` : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      <div className="admin-section">
+        <h2>{t('admin.order.esims')}</h2>
+        <OrderEsims esims={data.esims} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { ADMIN_DEFAULT_PAGE_SIZE, ORDER_STATUSES } from '@app/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAdminOrders, type OrdersFilter } from '../api/admin-orders';
+import { adminErrorText } from '../components/admin-error';
+import { dateTime, money } from '../components/format';
+import { Pagination } from '../components/pagination';
+import { OrderStatusBadge } from '../components/status-badge';
+
+/** Orders (admin §2.7): filtered, searched and paged by the server, newest first. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<OrdersFilter>({
+    page: 1,
+    pageSize: ADMIN_DEFAULT_PAGE_SIZE,
+    search: '',
+    status: '',
+    refundOpen: false,
+  });
+  const orders = useAdminOrders(filter);
+  const change = (patch: Partial<OrdersFilter>) =>
+    setFilter((current) => ({ ...current, page: 1, ...patch }));
+  const page = orders.data;
+
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1>{t('admin.orders.title')}</h1>
+      </div>
+      <div className="admin-filters">
+        <input
+          type="search"
+          aria-label={t('admin.search')}
+          placeholder={t('admin.orders.searchPlaceholder')}
+          value={filter.search}
+          onChange={(event) => change({ search: event.target.value })}
+        />
+        <select
+          aria-label={t('admin.orders.statusColumn')}
+          value={filter.status}
+          onChange={(event) => change({ status: event.target.value })}
+        >
+          <option value="">{t('admin.status.all')}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.status.${status}`)}
+            </option>
+          ))}
+        </select>
+        <label className="row" style={{ alignItems: 'center' }}>
+          <input
+            type="checkbox"
+            checked={filter.refundOpen}
+            onChange={(event) => change({ refundOpen: event.target.checked })}
+          />
+          {t('admin.orders.refundOpenOnly')}
+        </label>
+      </div>
+      {orders.isError ? (
+        <div className="error-box" role="alert">
+          <p>{t('admin.loadFailed', { message: adminErrorText(orders.error, t) })}</p>
+          <button onClick={() => void orders.refetch()}>{t('admin.retryLoad')}</button>
+        </div>
+      ) : !page ? (
+        <p className="muted">{t('admin.loading')}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="table" data-testid="orders-table">
+              <thead>
+                <tr>
+                  <th>{t('admin.orders.orderNumber')}</th>
+                  <th>{t('admin.orders.providerOrder')}</th>
+                  <th>{t('admin.orders.customer')}</th>
+                  <th>{t('admin.orders.package')}</th>
+                  <th>{t('admin.orders.amount')}</th>
+                  <th>{t('admin.orders.payment')}</th>
+                  <th>{t('admin.orders.statusColumn')}</th>
+                  <th>{t('admin.orders.date')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((order) => (
+                  <tr key={order.id} data-testid="order-row">
+                    <td>
+                      <Link to={`/order/${order.orderNumber}?subdomain=admin`}>{order.orderNumber}</Link>
+                      {order.refundOpen && (
+                        <div>
+                          <span className="badge admin-badge-destructive">
+                            {t('admin.orders.refundOpen')}
+                          </span>
+                        </div>
+                      )}
+                    </td>
+                    <td className="mono">
+                      {order.providerOrderNumbers.length
+                        ? order.providerOrderNumbers.join(', ')
+                        : t('admin.orders.noEsim')}
+                    </td>
+                    <td>
+                      <div>{order.customerName}</div>
+                      <div className="muted">{order.customerEmail ?? order.customerPhone}</div>
+                    </td>
+                    <td>
+                      {order.package ? (
+                        <>
+                          <div>{order.package.destination}</div>
+                          <div className="muted">
+                            {t('admin.orders.dataDays', {
+                              data: order.package.data,
+                              days: order.package.days,
+                            })}
+                          </div>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>{money(order.totalCents)}</td>
+                    <td>{order.paymentMethod || t('admin.orders.unknownMethod')}</td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td>{dateTime(order.createdAt)}</td>
+                  </tr>
+                ))}
+                {page.items.length === 0 && (
+                  <tr>
+                    <td colSpan={8} className="muted">
+                      {t('admin.none')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={page.page}
+            pageSize={page.pageSize}
+            total={page.total}
+            onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
+            onPageSize={(size) => change({ pageSize: size })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { AdminUserView, UserRole } from '@app/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../components/auth-ui.css';
+import { toast } from '../../../components/toast';
+import { useCreateUser, useUpdateUser, type UserPatch } from '../api/admin-users';
+import { adminErrorText } from '../components/admin-error';
+
+/**
+ * Add User (Full Name, Email, Phone, Password, Role) or Edit User (Full Name, Email, Phone, Role,
+ * Verified Status): admin §2.6. Edit sends only the changed fields; the server checks everything.
+ */
+export function UserDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [form, setForm] = useState({
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    password: '',
+    role: (user?.role ?? 'user') as UserRole,
+    isVerified: user?.isVerified ?? false,
+  });
+  const busy = create.isPending || update.isPending;
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) {
+      create.mutate(
+        {
+          fullName: form.fullName,
+          email: form.email,
+          phone: form.phone,
+          password: form.password,
+          role: form.role,
+        },
+        {
+          onSuccess: () => {
+            toast({ title: t('admin.users.added'), variant: 'success' });
+            onClose();
+          },
+          onError: (error) =>
+            toast({
+              title: t('admin.users.addFailed'),
+              description: adminErrorText(error, t),
+              variant: 'destructive',
+            }),
+        },
+      );
+      return;
+    }
+    const patch: UserPatch = {};
+    if (form.fullName !== user.fullName) patch.fullName = form.fullName;
+    if (form.email !== user.email) patch.email = form.email;
+    if (form.phone !== user.phone) patch.phone = form.phone;
+    if (form.role !== user.role) patch.role = form.role;
+    if (form.isVerified !== user.isVerified) patch.isVerified = form.isVerified;
+    if (Object.keys(patch).length === 0) return onClose();
+    update.mutate(
+      { id: user.id, patch },
+      {
+        onSuccess: () => {
+          toast({ title: t('admin.users.updated'), variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: t('admin.users.updateFailed'),
+            description: adminErrorText(error, t),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <form
+        className="dialog admin-form"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="user-dialog-title"
+        onSubmit={submit}
+      >
+        <h2 id="user-dialog-title">{user ? t('admin.users.editTitle') : t('admin.users.addTitle')}</h2>
+        <label>
+          {t('admin.users.fullName')}
+          <input value={form.fullName} onChange={(event) => set({ fullName: event.target.value })} />
+        </label>
+        <label>
+          {t('admin.users.email')}
+          <input type="email" value={form.email} onChange={(event) => set({ email: event.target.value })} />
+        </label>
+        <label>
+          {t('admin.users.phone')}
+          <input type="tel" value={form.phone} onChange={(event) => set({ phone: event.target.value })} />
+        </label>
+        {!user && (
+          <label>
+            {t('admin.users.password')}
+            <input
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(event) => set({ password: event.target.value })}
+            />
+          </label>
+        )}
+        <label>
+          {t('admin.users.role')}
+          <select value={form.role} onChange={(event) => set({ role: event.target.value as UserRole })}>
+            <option value="user">{t('admin.users.roleUser')}</option>
+            <option value="admin">{t('admin.users.roleAdmin')}</option>
+          </select>
+        </label>
+        {user && (
+          <label className="inline">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={form.isVerified}
+              onChange={(event) => set({ isVerified: event.target.checked })}
+            />
+            {t('admin.users.verifiedStatus')}
+          </label>
+        )}
+        <div className="row end">
+          <button type="button" className="secondary" onClick={onClose} disabled={busy}>
+            {t('admin.cancel')}
+          </button>
+          <button type="submit" disabled={busy}>
+            {user ? t('admin.save') : t('admin.users.add')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

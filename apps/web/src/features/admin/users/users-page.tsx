@@ -1,0 +1,178 @@
+import { ADMIN_DEFAULT_PAGE_SIZE } from '@app/domain';
+import type { AdminUserView, UserRole } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from '../../../components/toast';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useAdminUsers, useDeleteUser, useUpdateUser, type UsersFilter } from '../api/admin-users';
+import { adminErrorText } from '../components/admin-error';
+import { dateOnly } from '../components/format';
+import { Pagination } from '../components/pagination';
+import { UserDialog } from './user-dialog';
+
+/** Users (admin §2.6): searched and paged by the server; add, edit, disable and delete. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const me = useCurrentUser();
+  const [filter, setFilter] = useState<UsersFilter>({
+    page: 1,
+    pageSize: ADMIN_DEFAULT_PAGE_SIZE,
+    search: '',
+    role: '',
+  });
+  const [dialog, setDialog] = useState<AdminUserView | 'new' | null>(params.get('add') ? 'new' : null);
+  const users = useAdminUsers(filter);
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const change = (patch: Partial<UsersFilter>) => setFilter((current) => ({ ...current, page: 1, ...patch }));
+  const closeDialog = () => {
+    setDialog(null);
+    if (params.get('add')) setParams({ subdomain: 'admin' }, { replace: true });
+  };
+
+  const toggleDisabled = (user: AdminUserView) =>
+    update.mutate(
+      { id: user.id, patch: { disabled: !user.disabledAt } },
+      {
+        onSuccess: () => toast({ title: t('admin.users.updated'), variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: t('admin.users.updateFailed'),
+            description: adminErrorText(error, t),
+            variant: 'destructive',
+          }),
+      },
+    );
+  // The spec's delete asks for no confirmation.
+  const deleteUser = (user: AdminUserView) =>
+    remove.mutate(user.id, {
+      onSuccess: () => toast({ title: t('admin.users.deleted'), variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: t('admin.users.deleteFailed'),
+          description: adminErrorText(error, t),
+          variant: 'destructive',
+        }),
+    });
+
+  const page = users.data;
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1>{t('admin.users.title')}</h1>
+        <button onClick={() => setDialog('new')}>{t('admin.users.add')}</button>
+      </div>
+      <div className="admin-filters">
+        <input
+          type="search"
+          aria-label={t('admin.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
+          value={filter.search}
+          onChange={(event) => change({ search: event.target.value })}
+        />
+        <select
+          aria-label={t('admin.users.role')}
+          value={filter.role}
+          onChange={(event) => change({ role: event.target.value as '' | UserRole })}
+        >
+          <option value="">{t('admin.users.allRoles')}</option>
+          <option value="user">{t('admin.users.roleUser')}</option>
+          <option value="admin">{t('admin.users.roleAdmin')}</option>
+        </select>
+      </div>
+      {users.isError ? (
+        <div className="error-box" role="alert">
+          <p>{t('admin.loadFailed', { message: adminErrorText(users.error, t) })}</p>
+          <button onClick={() => void users.refetch()}>{t('admin.retryLoad')}</button>
+        </div>
+      ) : !page ? (
+        <p className="muted">{t('admin.loading')}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="table" data-testid="users-table">
+              <thead>
+                <tr>
+                  <th>{t('admin.users.name')}</th>
+                  <th>{t('admin.users.contact')}</th>
+                  <th>{t('admin.users.role')}</th>
+                  <th>{t('admin.users.statusColumn')}</th>
+                  <th>{t('admin.users.joined')}</th>
+                  <th>{t('admin.users.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((user) => {
+                  const self = user.id === me.user?.id;
+                  return (
+                    <tr key={user.id} data-testid="user-row">
+                      <td>
+                        {user.fullName}
+                        {self && <span className="muted"> ({t('admin.users.you')})</span>}
+                      </td>
+                      <td>
+                        <div>{user.email}</div>
+                        <div className="muted">{user.phone}</div>
+                      </td>
+                      <td>
+                        <span
+                          className={`badge admin-badge-${user.role === 'admin' ? 'success' : 'outline'}`}
+                        >
+                          {user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
+                        </span>
+                      </td>
+                      <td>
+                        {user.disabledAt ? (
+                          <span className="badge admin-badge-destructive">{t('admin.users.disabled')}</span>
+                        ) : (
+                          <span className={`badge admin-badge-${user.isVerified ? 'success' : 'secondary'}`}>
+                            {user.isVerified ? t('admin.users.verified') : t('admin.users.pending')}
+                          </span>
+                        )}
+                      </td>
+                      <td>{dateOnly(user.createdAt)}</td>
+                      <td>
+                        <div className="row">
+                          <button className="secondary" onClick={() => setDialog(user)}>
+                            {t('admin.users.edit')}
+                          </button>
+                          {!self && (
+                            <>
+                              <button className="secondary" onClick={() => toggleDisabled(user)}>
+                                {user.disabledAt ? t('admin.users.enable') : t('admin.users.disable')}
+                              </button>
+                              <button className="danger" onClick={() => deleteUser(user)}>
+                                {t('admin.users.delete')}
+                              </button>
+                            </>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+                {page.items.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="muted">
+                      {t('admin.none')}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={page.page}
+            pageSize={page.pageSize}
+            total={page.total}
+            onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
+            onPageSize={(size) => change({ pageSize: size })}
+          />
+        </>
+      )}
+      {dialog && <UserDialog user={dialog === 'new' ? null : dialog} onClose={closeDialog} />}
+    </section>
+  );
+}

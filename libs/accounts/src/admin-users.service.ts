@@ -1,0 +1,129 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { UserRole } from '@app/contracts';
+import { normalisePhone } from '@app/domain';
+import { EntityManager, Repository } from 'typeorm';
+import { lastAdmin, nothingToUpdate, notOnYourself } from './account-errors';
+import { containsPattern, digitsOf } from './like-pattern';
+import { SessionService } from './session.service';
+import { User } from './user.entity';
+import { normaliseEmail } from './user-view';
+import { Actor, NewUser, uniqueViolation, UsersService } from './users.service';
+
+export interface AdminUserQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  role?: UserRole;
+}
+
+export interface AdminUserPatch {
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  role?: UserRole;
+  isVerified?: boolean;
+  disabled?: boolean;
+}
+
+/** An admin that can sign in: role admin and not disabled. The last one always stays. */
+const isActiveAdmin = (user: Pick<User, 'role' | 'disabledAt'>) => user.role === 'admin' && !user.disabledAt;
+
+/**
+ * The admin panel's Users tab: a paged, searched list; create; edit (profile, role, verified,
+ * disabled); delete. Whoever loses admin rights or is disabled loses every session at once. An
+ * admin never demotes, disables or deletes themself, and the last active admin stays.
+ */
+@Injectable()
+export class AdminUsers {
+  constructor(
+    @InjectRepository(User) private readonly repo: Repository<User>,
+    private readonly users: UsersService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Newest first (created_at, then id: a stable order across pages). */
+  async list(query: AdminUserQuery): Promise<{ items: User[]; total: number }> {
+    const builder = this.repo
+      .createQueryBuilder('user')
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id', 'DESC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize);
+    if (query.role) builder.andWhere('user.role = :role', { role: query.role });
+    const term = query.search?.trim();
+    if (term) {
+      const digits = digitsOf(term);
+      builder.andWhere(
+        `(user.fullName ILIKE :pattern OR user.email ILIKE :pattern${digits ? ' OR user.phone LIKE :digits' : ''})`,
+        { pattern: containsPattern(term), digits: containsPattern(digits) },
+      );
+    }
+    const [items, total] = await builder.getManyAndCount();
+    return { items, total };
+  }
+
+  create(input: NewUser): Promise<User> {
+    return this.users.create(input);
+  }
+
+  async update(actor: Actor, id: string, patch: AdminUserPatch): Promise<User> {
+    const changes: Partial<User> = {};
+    if (patch.fullName !== undefined) changes.fullName = patch.fullName.trim();
+    if (patch.email !== undefined) changes.email = normaliseEmail(patch.email);
+    if (patch.phone !== undefined) changes.phone = normalisePhone(patch.phone);
+    if (patch.role !== undefined) changes.role = patch.role;
+    if (patch.isVerified !== undefined) changes.isVerified = patch.isVerified;
+    if (patch.disabled !== undefined) changes.disabledAt = patch.disabled ? new Date() : null;
+    if (!Object.keys(changes).length) throw nothingToUpdate();
+    let endSessions = false;
+    const updated = await this.users.withAdminsLock(async (manager) => {
+      const target = await this.target(manager, id);
+      if (patch.disabled === true && target.disabledAt) delete changes.disabledAt; // keep the first date
+      const next = { ...target, ...changes };
+      await this.guardAdmins(manager, actor, target, isActiveAdmin(next));
+      endSessions = next.role !== target.role || (!!next.disabledAt && !target.disabledAt);
+      try {
+        await manager.update(User, { id }, changes);
+      } catch (error) {
+        throw uniqueViolation(error) ?? error;
+      }
+      if (endSessions) await this.sessions.revokeAllOf(id, manager);
+      return manager.findOneByOrFail(User, { id });
+    });
+    if (endSessions) this.sessions.notifyRevoked(id);
+    return updated;
+  }
+
+  /** Deletes the account; its sessions go with it (cascade). */
+  async delete(actor: Actor, id: string): Promise<void> {
+    await this.users.withAdminsLock(async (manager) => {
+      const target = await this.target(manager, id);
+      await this.guardAdmins(manager, actor, target, false);
+      await manager.delete(User, { id });
+    });
+    this.sessions.notifyRevoked(id);
+  }
+
+  private async target(manager: EntityManager, id: string): Promise<User> {
+    const target = await manager.findOneBy(User, { id });
+    if (!target) throw new NotFoundException({ code: 'NOT_FOUND', message: `user ${id} not found` });
+    return target;
+  }
+
+  /** Called under the admins lock, so two admins demoting each other cannot both succeed. */
+  private async guardAdmins(
+    manager: EntityManager,
+    actor: Actor,
+    target: User,
+    staysActiveAdmin: boolean,
+  ): Promise<void> {
+    if (!isActiveAdmin(target) || staysActiveAdmin) return;
+    if (target.id === actor.id) throw notOnYourself();
+    const active = await manager
+      .createQueryBuilder(User, 'user')
+      .where("user.role = 'admin' AND user.disabledAt IS NULL")
+      .getCount();
+    if (active <= 1) throw lastAdmin();
+  }
+}

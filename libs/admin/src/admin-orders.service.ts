@@ -1,0 +1,96 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AdminOrderDetail, AdminOrderRow, AdminPage, AdminRetryResponse } from '@app/contracts';
+import { Esim, ProviderOrder, ProvisioningRecovery } from '@app/esims';
+import { Order, OrderItem } from '@app/orders';
+import { Payment, RefundReview } from '@app/payments';
+import { DataSource, In } from 'typeorm';
+import { AdminOrderQuery, orderFilters } from './order-filters';
+import { toOrderDetail } from './order-detail';
+import { ORDER_ROW_ORDER, ORDER_ROW_SELECT, OrderRowRecord, toAdminOrderRow } from './order-rows';
+
+/**
+ * The admin Orders tab and order page: a paged list filtered in SQL, one order with everything
+ * about it, and the retry of a failed order's provisioning (ProvisioningRecovery, never a status
+ * written here).
+ */
+@Injectable()
+export class AdminOrders {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly recovery: ProvisioningRecovery,
+  ) {}
+
+  async list(query: AdminOrderQuery): Promise<AdminPage<AdminOrderRow>> {
+    const { where, params } = orderFilters(query);
+    const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    const [rows, count] = await Promise.all([
+      this.dataSource.query(`${ORDER_ROW_SELECT} ${where} ${ORDER_ROW_ORDER} ${limit}`, [
+        ...params,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      ]) as Promise<OrderRowRecord[]>,
+      this.dataSource.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params) as Promise<
+        { total: number }[]
+      >,
+    ]);
+    return {
+      items: rows.map(toAdminOrderRow),
+      total: count[0].total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** The newest orders (Overview's Recent Activity). */
+  async recent(limit: number): Promise<AdminOrderRow[]> {
+    const rows: OrderRowRecord[] = await this.dataSource.query(
+      `${ORDER_ROW_SELECT} ${ORDER_ROW_ORDER} LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toAdminOrderRow);
+  }
+
+  async detail(orderNumber: string): Promise<AdminOrderDetail> {
+    const manager = this.dataSource.manager;
+    const order = await manager.findOneBy(Order, { orderNumber });
+    if (!order) throw orderNotFound(orderNumber);
+    const [items, payments, esims, lines] = await Promise.all([
+      manager.find(OrderItem, { where: { orderId: order.id }, order: { id: 'ASC' } }),
+      manager.find(Payment, { where: { orderId: order.id }, order: { createdAt: 'ASC' } }),
+      manager.find(Esim, { where: { orderId: order.id }, order: { createdAt: 'ASC', iccid: 'ASC' } }),
+      manager.find(ProviderOrder, { where: { orderId: order.id }, order: { createdAt: 'ASC' } }),
+    ]);
+    const reviews = payments.length
+      ? await manager.find(RefundReview, { where: { paymentId: In(payments.map((p) => p.id)) } })
+      : [];
+    const reviewerIds = [...new Set(reviews.map((review) => review.reviewedBy))];
+    const reviewers: { id: string; full_name: string }[] = reviewerIds.length
+      ? await this.dataSource.query('SELECT id, full_name FROM app_user WHERE id = ANY($1)', [reviewerIds])
+      : [];
+    return toOrderDetail({
+      order,
+      items,
+      payments,
+      esims,
+      lines,
+      reviews,
+      reviewerNames: new Map(reviewers.map((row) => [row.id, row.full_name])),
+    });
+  }
+
+  /** Re-provisions a failed order: failed → processing through ProvisioningRecovery, then its job. */
+  async retry(orderNumber: string): Promise<AdminRetryResponse> {
+    const order = await this.dataSource.manager.findOneBy(Order, { orderNumber });
+    if (!order) throw orderNotFound(orderNumber);
+    if (order.kind !== 'purchase' || !(await this.recovery.retry(order.id)))
+      throw new ConflictException({
+        code: 'ORDER_NOT_RETRYABLE',
+        message: `Only a failed purchase can be retried; order ${orderNumber} is ${order.status}`,
+      });
+    const after = await this.dataSource.manager.findOneByOrFail(Order, { id: order.id });
+    return { success: true, status: after.status };
+  }
+}
+
+const orderNotFound = (orderNumber: string) =>
+  new NotFoundException({ code: 'NOT_FOUND', message: `Order not found: ${orderNumber}` });

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '@app/accounts';
+import { EsimsModule } from '@app/esims';
+import { PaymentsModule } from '@app/payments';
+import { AdminOrders } from './admin-orders.service';
+import { AdminOverviewService } from './admin-overview.service';
+
+/**
+ * The admin panel's reads and actions over the other features (docs/admin.md). Actions go through
+ * their owners: ProvisioningRecovery (esims), RefundReviews (payments), AdminUsers (accounts).
+ */
+@Module({
+  imports: [AccountsModule, EsimsModule, PaymentsModule],
+  providers: [AdminOrders, AdminOverviewService],
+  exports: [AdminOrders, AdminOverviewService, AccountsModule, PaymentsModule],
+})
+export class AdminModule {}

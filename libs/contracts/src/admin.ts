@@ -1,0 +1,138 @@
+import type { UserView } from './accounts';
+
+/**
+ * The admin panel's calls (docs/admin.md): /api/admin/overview, /api/admin/users,
+ * /api/admin/orders, /api/admin/payments/{id}/refund-review. Money is integer cents (USD).
+ */
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type AdminUserView = UserView & { disabledAt: string | null };
+
+/** Stable error codes of the admin actions, mapped to texts by the web. */
+export type AdminErrorCode =
+  | 'LAST_ADMIN'
+  | 'NOT_ON_YOURSELF'
+  | 'ORDER_NOT_RETRYABLE'
+  | 'NOT_FLAGGED_FOR_REFUND'
+  | 'REFUND_ALREADY_REVIEWED';
+
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: string;
+  kind: 'purchase' | 'topup';
+  status: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string;
+  /** The first line's destination, data and days (DayPass: the days bought). */
+  package: { destination: string; data: string; days: number } | null;
+  /** RoameSIM order numbers of the order's lines; empty: 'No eSIM'. */
+  providerOrderNumbers: string[];
+  totalCents: number;
+  currency: 'USD';
+  paymentMethod: string;
+  /** A payment of this order is flagged needs_refund and no admin has reviewed it yet. */
+  refundOpen: boolean;
+  createdAt: string;
+}
+
+export interface AdminOrderItem {
+  id: string;
+  packageId: number;
+  quantity: number;
+  destination: string;
+  plan: string;
+  data: string;
+  days: number;
+  customDays: number | null;
+  unitCents: number;
+  lineCents: number;
+}
+
+export interface AdminRefundReview {
+  outcome: 'refunded' | 'reviewed';
+  note: string;
+  reviewedBy: string;
+  reviewedByName: string | null;
+  reviewedAt: string;
+}
+
+export interface AdminPayment {
+  id: string;
+  provider: string;
+  method: string;
+  transactionId: string;
+  status: string;
+  amountCents: number;
+  paidAmountCents: number | null;
+  paidCurrency: string | null;
+  needsRefund: boolean;
+  refundReason: string | null;
+  refundReview: AdminRefundReview | null;
+  approvedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminOrderEsim {
+  id: string;
+  iccid: string;
+  status: string;
+  providerOrderNumber: string;
+  activationCode: string;
+  qrCodeData: string;
+  createdAt: string;
+  activatedAt: string | null;
+}
+
+export interface AdminProviderLine {
+  orderItemId: string;
+  state: string;
+  providerOrderNumber: string | null;
+  failureCode: string | null;
+  lastError: string | null;
+  attempts: number;
+}
+
+export interface AdminOrderDetail {
+  id: string;
+  orderNumber: string;
+  kind: 'purchase' | 'topup';
+  status: string;
+  createdAt: string;
+  customer: { name: string; email: string | null; phone: string; userId: string | null };
+  items: AdminOrderItem[];
+  subtotalCents: number;
+  processingFeeCents: number;
+  totalCents: number;
+  currency: 'USD';
+  paymentMethod: string;
+  /** The approved attempt's tran_id, else the newest attempt's. */
+  transactionId: string | null;
+  payments: AdminPayment[];
+  esims: AdminOrderEsim[];
+  providerLines: AdminProviderLine[];
+  failureReason: string | null;
+  /** Failed orders can be re-provisioned (ProvisioningRecovery.retry). */
+  canRetry: boolean;
+}
+
+export interface AdminOverview {
+  packages: { total: number; available: number };
+  users: { total: number; verified: number };
+  orders: { total: number; completed: number };
+  /** Sum of order totals in the revenue statuses (REVENUE_ORDER_STATUSES in libs/domain). */
+  revenueCents: number;
+  byStatus: { status: string; count: number; totalCents: number }[];
+  refunds: { open: number; openCents: number };
+  recentOrders: AdminOrderRow[];
+}
+
+export interface AdminRetryResponse {
+  success: true;
+  status: string;
+}
