@@ -8,3 +8,4 @@ export * from './system';
 export * from './esims';
 export * from './orders';
 export * from './paypal';
+export * from './renewals';

@@ -14,6 +14,7 @@ import { Notifications1795359927342 } from './migrations/1795359927342-notificat
 import { OrdersAndPayments1795360020385 } from './migrations/1795360020385-orders-and-payments';
 import { Esims1795360282906 } from './migrations/1795360282906-esims';
 import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-webhooks';
+import { Renewals1795500000000 } from './migrations/1795500000000-renewals';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   OrdersAndPayments1795360020385,
   Esims1795360282906,
   PaypalWebhooks1795400000000,
+  Renewals1795500000000,
 ];
