@@ -10,6 +10,7 @@ import { EsimsGuideSource, EsimsModule } from '@app/esims';
 import { MonitoringModule } from '@app/monitoring';
 import { EsimGuideModule, NotificationsModule } from '@app/notifications';
 import { PaymentsModule } from '@app/payments';
+import { RenewalsModule } from '@app/renewals';
 import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
@@ -30,6 +31,7 @@ import { SystemController } from './monitoring/system.controller';
 import { ContactController } from './notifications/contact.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
+import { RenewalsController } from './esims/renewals.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
 import { PaypalController } from './payments/paypal.controller';
@@ -52,6 +54,7 @@ export class ApiModule {
         PaymentsModule,
         EsimsModule,
         AdminModule,
+        RenewalsModule,
         EsimGuideModule.register({ imports: [EsimsModule], source: EsimsGuideSource }),
       ],
       controllers: [
@@ -71,6 +74,7 @@ export class ApiModule {
         PaypalController,
         PaymentStatusController,
         EsimsController,
+        RenewalsController,
         EsimGuideController,
         OrdersController,
       ],

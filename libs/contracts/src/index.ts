@@ -9,3 +9,4 @@ export * from './esims';
 export * from './orders';
 export * from './paypal';
 export * from './admin';
+export * from './renewals';

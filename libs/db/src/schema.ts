@@ -15,6 +15,7 @@ import { OrdersAndPayments1795360020385 } from './migrations/1795360020385-order
 import { Esims1795360282906 } from './migrations/1795360282906-esims';
 import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-webhooks';
 import { Admin1795500000000 } from './migrations/1795500000000-admin';
+import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   Esims1795360282906,
   PaypalWebhooks1795400000000,
   Admin1795500000000,
+  Renewals1795500000001,
 ];

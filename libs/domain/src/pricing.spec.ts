@@ -11,6 +11,8 @@ import {
   cartTotal,
   dayPassPrice,
   dayPassRenewalPrice,
+  renewalPrice,
+  renewalUnitPrice,
   fixedPlanDisplayPrice,
   isValidDayPassDays,
   packageUnitPrice,
@@ -270,5 +272,23 @@ describe('paymentDialogTotal', () => {
         },
       ),
     );
+  });
+});
+
+describe('renewalPrice (customer-area §5: DayPass price = unit price × days)', () => {
+  const dayPass = { priceCents: 250, days: 1, isDayPass: true };
+  it('a DayPass unit is its one-day purchase price; the renewal is unit × days, not rounded again', () => {
+    expect(renewalUnitPrice(dayPass)).toBe(300);
+    expect(renewalPrice(dayPass, 7)).toBe(2100);
+    expect(renewalPrice({ priceCents: 137, days: 1, isDayPass: true }, 3)).toBe(600);
+  });
+  it('a fixed plan costs what it costs to buy, whatever the days', () => {
+    expect(renewalPrice({ priceCents: 450, days: 7, isDayPass: false })).toBe(500);
+    expect(renewalPrice({ priceCents: 450, days: 7, isDayPass: false }, 3)).toBe(500);
+  });
+  it('a DayPass needs its days, 1 to 30', () => {
+    expect(() => renewalPrice(dayPass)).toThrow();
+    expect(() => renewalPrice(dayPass, 31)).toThrow();
+    expect(() => renewalPrice(dayPass, 0)).toThrow();
   });
 });

@@ -138,6 +138,25 @@ export function packageUnitPrice(
 }
 
 /**
+ * A renewal's unit price (customer-area §5): a fixed plan costs what it costs to buy; a DayPass its
+ * one-day purchase price (the "unit price" the renewal screen multiplies by the days).
+ */
+export function renewalUnitPrice(pkg: { priceCents: number; days: number; isDayPass: boolean }): number {
+  return packageUnitPrice(pkg, pkg.isDayPass ? 1 : undefined);
+}
+
+/** A renewal's price: the unit price, times the days for a DayPass (dayPassRenewalPrice, no rounding). */
+export function renewalPrice(
+  pkg: { priceCents: number; days: number; isDayPass: boolean },
+  days?: number,
+): number {
+  const unit = renewalUnitPrice(pkg);
+  if (!pkg.isDayPass) return unit;
+  if (days === undefined) throw new DayPassDaysError(days, DAYPASS_MIN_DAYS, DAYPASS_MAX_DAYS);
+  return dayPassRenewalPrice(unit, days);
+}
+
+/**
  * One cart line as the cart rules see it. `customPriceCents` is the per-unit price set for a DayPass
  * line (its dayPassPrice); the server computes it itself and never takes it from the browser.
  */

@@ -10,6 +10,7 @@ import { ProviderOrderStore } from './provisioning/provider-order.store';
 import { ProvisioningRecovery } from './provisioning/provisioning-recovery';
 import { ProvisioningJobs } from './provisioning/provisioning.jobs';
 import { ProvisioningService } from './provisioning/provisioning.service';
+import { TopUpLine } from './provisioning/top-up-line';
 import { CustomerOrdersService } from './read/customer-orders.service';
 import { EsimReader } from './read/esim-reader';
 import { EsimsService } from './read/esims.service';
@@ -35,6 +36,7 @@ import { EsimsGuideSource } from './guide/esims-guide-source';
     ProviderOrderStore,
     OrderProvisioning,
     ProvisioningService,
+    TopUpLine,
     ProvisioningRecovery,
     ProvisioningJobs,
     EsimSyncService,

@@ -11,6 +11,7 @@ import { notFoundTexts } from './not-found.texts';
 import { notificationsTexts } from './notifications.texts';
 import { ordersTexts } from './orders.texts';
 import { paypalTexts } from './paypal.texts';
+import { renewalTexts } from './renewal.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
 
@@ -39,6 +40,7 @@ const features = {
   esims: esimsTexts,
   checkout: checkoutTexts,
   paypal: paypalTexts,
+  renewal: renewalTexts,
 };
 
 type Features = typeof features;

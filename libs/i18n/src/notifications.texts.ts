@@ -85,6 +85,15 @@ export const notificationsTexts = defineTexts({
       next: 'What happens next: our team has been alerted and will try the order again. If it still cannot be completed, we refund the full amount to the way you paid; the refund usually appears within 3 to 5 business days. You do not need to do anything. Reply to this email if you have a question.',
       action: 'Follow your order',
     },
+    topUpReady: {
+      subject: 'Your eSIM is renewed (order {{orderNumber}})',
+      heading: 'Your eSIM has been renewed',
+      body: 'We added {{plan}} ({{data}}, {{days}}) to your {{destination}} eSIM. Keep using the eSIM already on your phone: there is nothing to install.',
+      iccid: 'ICCID',
+      expires: 'Valid until',
+      expiresLater: 'Counted from when the new plan starts',
+      action: 'See your data usage',
+    },
     passwordChanged: {
       subject: 'Your Derleng eSIM password was changed',
       heading: 'Your password was changed',
@@ -225,6 +234,15 @@ export const notificationsTexts = defineTexts({
       reason: 'បញ្ហាដែលបានកើតឡើង: {{reason}}',
       next: 'អ្វីដែលនឹងកើតឡើងបន្ទាប់: ក្រុមការងាររបស់យើងបានទទួលដំណឹង ហើយនឹងព្យាយាមការបញ្ជាទិញម្តងទៀត។ ប្រសិនបើនៅតែមិនអាចបញ្ចប់បាន យើងនឹងបង្វិលប្រាក់សងទាំងស្រុងតាមមធ្យោបាយដែលអ្នកបានទូទាត់ ជាធម្មតាក្នុងរយៈពេល 3 ទៅ 5 ថ្ងៃធ្វើការ។ អ្នកមិនចាំបាច់ធ្វើអ្វីទេ។ សូមឆ្លើយតបអ៊ីមែលនេះ ប្រសិនបើអ្នកមានសំណួរ។',
       action: 'តាមដានការបញ្ជាទិញរបស់អ្នក',
+    },
+    topUpReady: {
+      subject: 'eSIM របស់អ្នកត្រូវបានបន្តសុពលភាព (ការបញ្ជាទិញ {{orderNumber}})',
+      heading: 'eSIM របស់អ្នកត្រូវបានបន្តសុពលភាពហើយ',
+      body: 'យើងបានបន្ថែម {{plan}} ({{data}}, {{days}}) ទៅ eSIM {{destination}} របស់អ្នក។ សូមបន្តប្រើ eSIM ដែលមាននៅក្នុងទូរសព្ទរបស់អ្នករួចហើយ៖ មិនចាំបាច់ដំឡើងអ្វីទៀតទេ។',
+      iccid: 'ICCID',
+      expires: 'មានសុពលភាពរហូតដល់',
+      expiresLater: 'គិតចាប់ពីពេលគម្រោងថ្មីចាប់ផ្តើម',
+      action: 'មើលការប្រើប្រាស់ទិន្នន័យរបស់អ្នក',
     },
     passwordChanged: {
       subject: 'ពាក្យសម្ងាត់ Derleng eSIM របស់អ្នកត្រូវបានផ្លាស់ប្តូរ',

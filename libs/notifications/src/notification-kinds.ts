@@ -4,6 +4,7 @@ import type { Language } from '@app/i18n';
 export const NOTIFICATION_KINDS = [
   'esim_ready',
   'esim_instructions',
+  'topup_ready',
   'payment_failed',
   'order_failed',
   'password_changed',
@@ -38,6 +39,22 @@ export interface EsimReadyData {
   esims: GuideEsim[];
   /** The order's page behind an unguessable token. */
   orderLink: string;
+}
+
+/** topup_ready: a renewal was added to an eSIM the customer already has (nothing to install). */
+export interface TopUpReadyData {
+  orderNumber: string;
+  customerName: string;
+  iccid: string;
+  destination: string;
+  packageName: string;
+  /** As sold, e.g. `1GB` or `500MB` (per day for a DayPass). */
+  dataLabel: string;
+  daysAdded: number;
+  /** ISO time of the eSIM's expiry after the renewal, or null while the new plan has not started. */
+  expiresAt: string | null;
+  /** The eSIM's usage page. */
+  usageLink: string;
 }
 
 /** payment_failed and order_failed: what went wrong and what happens next. */
@@ -78,6 +95,7 @@ export interface ContactReceiptData {
 export interface NotificationDataMap {
   esim_ready: EsimReadyData;
   esim_instructions: EsimReadyData;
+  topup_ready: TopUpReadyData;
   payment_failed: OrderProblemData;
   order_failed: OrderProblemData;
   password_changed: PasswordChangedData;

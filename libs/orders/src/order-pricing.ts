@@ -4,10 +4,12 @@ import {
   cartSummary,
   DAYPASS_DEFAULT_DAYS,
   DAYPASS_MAX_DAYS,
+  DAYPASS_RENEWAL_DEFAULT_DAYS,
   DAYPASS_MIN_DAYS,
   isDomainRuleError,
   multiplyCents,
   packageUnitPrice,
+  renewalPrice,
   type CartSummary,
 } from '@app/domain';
 import { EntityManager, In } from 'typeorm';
@@ -48,24 +50,30 @@ const badItem = (index: number, field: string, message: string, code = 'INVALID_
  * Prices an order from our own catalogue with the shared rules (libs/domain): a fixed plan costs its
  * whole-dollar price, a DayPass the DayPass price of its days (from the stored plan days, never a
  * price the browser sent), times the quantity; then the cart summary (processing fee included).
+ * A renewal (`renewal: true`) takes renewable packages only, priced with renewalPrice (a DayPass:
+ * its one-day price × days, 7 days unless asked).
  */
 export async function priceOrder(
   manager: EntityManager,
   items: readonly RequestedItem[],
   sessionId: string | null,
+  options: { renewal?: boolean } = {},
 ): Promise<PricedOrder> {
+  const renewal = options.renewal === true;
   const ids = [...new Set(items.map((item) => item.packageId))];
   const packages = await manager.getRepository(CataloguePackage).findBy({ id: In(ids) });
   const byId = new Map(packages.map((pkg) => [pkg.id, pkg]));
   // The session cart is read only for DayPass lines that came without their days.
-  const needsCart = items.some((item) => item.days == null && byId.get(item.packageId)?.isDayPass);
+  const needsCart =
+    !renewal && items.some((item) => item.days == null && byId.get(item.packageId)?.isDayPass);
   const cartDays =
     sessionId && needsCart ? await daysInCart(manager, sessionId, ids) : new Map<number, number>();
   const lines = items.map((item, index): PricedLine => {
     const pkg = byId.get(item.packageId);
-    if (!pkg || !pkg.isAvailable || pkg.withdrawnAt !== null)
+    if (!pkg || !pkg.isAvailable || pkg.withdrawnAt !== null || (renewal && !pkg.renewable))
       throw badItem(index, 'packageId', `no package ${item.packageId} is on sale`, 'UNKNOWN_PACKAGE');
-    const days = pkg.isDayPass ? (item.days ?? cartDays.get(pkg.id) ?? DAYPASS_DEFAULT_DAYS) : null;
+    const defaultDays = renewal ? DAYPASS_RENEWAL_DEFAULT_DAYS : DAYPASS_DEFAULT_DAYS;
+    const days = pkg.isDayPass ? (item.days ?? cartDays.get(pkg.id) ?? defaultDays) : null;
     if (days !== null) {
       const min = Math.max(DAYPASS_MIN_DAYS, pkg.minDays ?? DAYPASS_MIN_DAYS);
       const max = Math.min(DAYPASS_MAX_DAYS, pkg.maxDays ?? DAYPASS_MAX_DAYS);
@@ -73,10 +81,10 @@ export async function priceOrder(
         throw badItem(index, 'customDays', `must be a whole number of days from ${min} to ${max}`);
     }
     try {
-      const unitCents = packageUnitPrice(
-        { priceCents: pkg.retailCents, days: pkg.days, isDayPass: pkg.isDayPass },
-        days ?? undefined,
-      );
+      const priced = { priceCents: pkg.retailCents, days: pkg.days, isDayPass: pkg.isDayPass };
+      const unitCents = renewal
+        ? renewalPrice(priced, days ?? undefined)
+        : packageUnitPrice(priced, days ?? undefined);
       return {
         pkg,
         quantity: item.quantity,

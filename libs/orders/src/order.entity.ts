@@ -32,6 +32,10 @@ export class Order {
   @Column({ type: 'varchar', length: 12, default: 'pending' })
   status: OrderStatus;
 
+  /** A top-up order: the eSIM it renews (set exactly when kind is 'topup'). */
+  @Column({ name: 'target_esim_id', type: 'uuid', nullable: true })
+  targetEsimId: string | null;
+
   /** The signed-in customer; null for a guest checkout. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;

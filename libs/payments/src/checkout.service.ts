@@ -24,8 +24,8 @@ export interface PlaceOrderInput {
   customerEmail: string | null;
   customerPhone: string;
   items: RequestedItem[];
-  /** What the browser showed, in cents; compared with the server's own total. */
-  clientTotalCents: number;
+  /** What the browser showed, in cents; compared with the server's own total (null: nothing shown). */
+  clientTotalCents: number | null;
   paymentMethod: OrderPaymentMethod;
   sessionId: string | null;
   userId: string | null;
@@ -33,6 +33,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string | null;
   /** Fingerprint of the request body (stored with the key; a different body is refused). */
   requestHash: string;
+  /** A top-up order (kind 'topup') of this eSIM; absent for a purchase. */
+  targetEsimId?: string | null;
 }
 
 export interface CreatedOrder {
@@ -58,7 +60,7 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   (error.driverError as { constraint?: string }).constraint === constraint;
 
 /**
- * create-order: prices the items from our catalogue, refuses a total the browser computed
+ * create-order (and prepare-renewal, libs/renewals, with a target eSIM): prices the items from our catalogue, refuses a total the browser computed
  * differently (409), and writes the order, its lines, its first payment attempt and the outbox
  * events in one transaction. A PayWay order's checkout attempt is issued at once (its signed form
  * comes back with the order), which starts the worker's polling. An Idempotency-Key makes repeats,
@@ -105,8 +107,10 @@ export class CheckoutService {
       const earlier = await this.replay(scope, input.idempotencyKey, input.requestHash);
       if (earlier) return earlier;
     }
-    const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId);
-    if (priced.summary.totalCents !== input.clientTotalCents) {
+    const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId, {
+      renewal: Boolean(input.targetEsimId),
+    });
+    if (input.clientTotalCents !== null && priced.summary.totalCents !== input.clientTotalCents) {
       throw new ConflictException({
         code: 'TOTAL_MISMATCH',
         message: `The order total is ${formatUsd(priced.summary.totalCents)}, not ${formatUsd(input.clientTotalCents)}: prices changed. Please review your order.`,
@@ -140,7 +144,8 @@ export class CheckoutService {
     const order = manager.create(Order, {
       id: orderId,
       orderNumber: newOrderNumber(now),
-      kind: 'purchase',
+      kind: input.targetEsimId ? 'topup' : 'purchase',
+      targetEsimId: input.targetEsimId ?? null,
       status: 'pending',
       userId: input.userId,
       sessionId: input.sessionId,

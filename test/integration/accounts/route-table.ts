@@ -264,6 +264,16 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: `/api/esims/${RANDOM_UUID}/sync-status` }),
     expect: { anonymous: 401, customer: 404, admin: 404 },
   },
+  'GET /api/esims/:orderNumber/renewal-packages': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}/renewal-packages` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'POST /api/esims/:orderNumber/prepare-renewal': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/esims/DL261122AAAAAA/prepare-renewal', body: { packageId: 1 } }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
   'POST /api/esims/:id/activate': {
     policy: 'signed-in',
     call: () => ({ path: `/api/esims/${RANDOM_UUID}/activate` }),

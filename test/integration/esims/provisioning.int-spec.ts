@@ -1,4 +1,3 @@
-import { JobProducer } from '@app/core';
 import { EsimReader, ProvisioningRecovery } from '@app/esims';
 import {
   EsimsEnv,
@@ -141,19 +140,6 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
     await waitForOrder(env.db, order.orderId, 'completed');
     expect((await orderStatus(env.db, order.orderId)).failure_reason).toBeNull();
     expect(await esimRows(env.db, order.orderId)).toHaveLength(1);
-  });
-
-  it('a top-up order is left to the renewal flow: still confirmed, nothing ordered', async () => {
-    const before = await sandboxOrderCount(env.harness);
-    const order = await paidOrder(env, { kind: 'topup' });
-    const queue = env.harness.worker!.get(JobProducer).queue('provisioning');
-    await until(async () => {
-      const job = await queue.getJob(`provision_${order.orderId}`);
-      return job && (await job.isCompleted()) ? job.returnvalue : undefined;
-    }, 'the top-up order’s run');
-    expect((await orderStatus(env.db, order.orderId)).status).toBe('confirmed');
-    expect(await providerOrderRows(env.db, order.orderId)).toEqual([]);
-    expect(await sandboxOrderCount(env.harness)).toBe(before);
   });
 
   it('an unknown package fails permanently with its reason', async () => {

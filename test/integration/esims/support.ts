@@ -130,7 +130,8 @@ export interface PaidOrderOptions {
   lines?: { pkg: PackageKey; quantity?: number; days?: number }[];
   /** false: the order is paid but its payment.confirmed event is lost (the sweeper's case). */
   event?: boolean;
-  kind?: 'purchase' | 'topup';
+  /** A top-up order (kind 'topup') renewing this eSIM. */
+  targetEsimId?: string;
 }
 
 /**
@@ -148,8 +149,8 @@ export async function paidOrder(env: EsimsEnv, options: PaidOrderOptions = {}): 
   try {
     await db.query(
       `INSERT INTO orders (id, order_number, status, user_id, session_id, customer_name, customer_email, customer_phone,
-         payment_method, subtotal_cents, total_cents, access_token_hash, confirmed_at, kind)
-       VALUES ($1, $2, 'confirmed', $3, $4, 'Sok Dara', $5, $6, 'payway_khqr', $7, $7, $8, now(), $9)`,
+         payment_method, subtotal_cents, total_cents, access_token_hash, confirmed_at, kind, target_esim_id)
+       VALUES ($1, $2, 'confirmed', $3, $4, 'Sok Dara', $5, $6, 'payway_khqr', $7, $7, $8, now(), $9, $10)`,
       [
         orderId,
         orderNumber,
@@ -159,7 +160,8 @@ export async function paidOrder(env: EsimsEnv, options: PaidOrderOptions = {}): 
         options.phone ?? '+85512345678',
         total,
         hashAccessToken(token),
-        options.kind ?? 'purchase',
+        options.targetEsimId ? 'topup' : 'purchase',
+        options.targetEsimId ?? null,
       ],
     );
     const itemIds: string[] = [];

@@ -70,6 +70,11 @@ export const shopRouter = () =>
             import('../features/esims/esim-details-page').then((m) => ({ Component: m.EsimDetailsPage })),
         },
         {
+          path: 'esim/:id/renew',
+          lazy: () =>
+            import('../features/esims/esim-renew-page').then((m) => ({ Component: m.EsimRenewPage })),
+        },
+        {
           path: 'order-success/:orderNumber',
           lazy: () =>
             import('../features/orders/order-success-page').then((m) => ({ Component: m.OrderSuccessPage })),

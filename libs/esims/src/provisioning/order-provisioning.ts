@@ -3,7 +3,7 @@ import { AppConfig, AppLogger, Outbox } from '@app/core';
 import { orderLifecycle, type OrderStatus } from '@app/domain';
 import { isLanguage, resources } from '@app/i18n';
 import { Notifications } from '@app/notifications';
-import { Order } from '@app/orders';
+import { Order, OrderItem } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
 import { Esim } from '../esim.entity';
 import { toGuideEsim } from '../guide/guide-esims';
@@ -41,25 +41,36 @@ export class OrderProvisioning {
       const order = await manager
         .getRepository(Order)
         .findOne({ where: { id: orderId }, relations: { items: true } });
-      // top-up orders belong to the renewal flow: left as they are
-      if (!order || order.kind !== 'purchase') return null;
+      if (!order) return null;
       if (status === 'confirmed') await this.move(manager, orderId, 'confirmed', 'processing');
       order.items?.sort((a, b) => a.id.localeCompare(b.id));
       return order;
     });
   }
 
-  /** Every line delivered: completed, esim.provisioned, and the esim_ready email, in one transaction. */
+  /**
+   * Every line delivered: completed, esim.provisioned, and the email (esim_ready for a purchase,
+   * topup_ready for a renewal, which also pushes the renewed eSIM's change), in one transaction.
+   */
   async complete(orderId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if ((await lockOrder(manager, orderId)) !== 'processing') return false;
       const lines = await this.lines.forOrder(orderId, manager);
       const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+      if (lines.some((line) => line.state !== 'delivered')) return false;
+      if (order.kind === 'topup') {
+        await this.move(manager, orderId, 'processing', 'completed');
+        await this.outbox.add(manager, 'esim.provisioned', { orderId });
+        const esimId = order.targetEsimId as string;
+        await this.outbox.add(manager, 'esim.status_changed', { esimId });
+        await this.topUpEmail(manager, order, esimId);
+        return true;
+      }
       const esims = await manager
         .getRepository(Esim)
         .find({ where: { orderId }, order: { createdAt: 'ASC' } });
       const expected = lines.reduce((sum, line) => sum + line.quantity, 0);
-      if (lines.some((line) => line.state !== 'delivered') || esims.length < expected) return false;
+      if (esims.length < expected) return false;
       await this.move(manager, orderId, 'processing', 'completed');
       await this.outbox.add(manager, 'esim.provisioned', { orderId });
       if (order.customerEmail) {
@@ -77,6 +88,30 @@ export class OrderProvisioning {
         });
       }
       return true;
+    });
+  }
+
+  /** topup_ready: the renewal is on the eSIM (its usage page shows the new plan and expiry). */
+  private async topUpEmail(manager: EntityManager, order: Order, esimId: string): Promise<void> {
+    if (!order.customerEmail) return;
+    const esim = await manager.getRepository(Esim).findOneByOrFail({ id: esimId });
+    const item = await manager.getRepository(OrderItem).findOneByOrFail({ orderId: order.id });
+    await this.notifications.enqueue(manager, {
+      kind: 'topup_ready',
+      subjectId: order.id,
+      to: order.customerEmail,
+      language: isLanguage(order.language) ? order.language : 'en',
+      data: {
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        iccid: esim.iccid,
+        destination: esim.destination,
+        packageName: item.packageName,
+        dataLabel: item.data,
+        daysAdded: item.isDayPass ? (item.days ?? 1) : item.packageDays,
+        expiresAt: esim.expiresAt?.toISOString() ?? null,
+        usageLink: `${this.config.http.publicUrl}/esim/${esim.id}/usage`,
+      },
     });
   }
 

@@ -71,13 +71,13 @@ export class ProviderOrderStore {
 
   /** Creates the line's row if needed, then takes its lease unless another live run holds it. */
   async claim(
-    line: { orderId: string; orderItemId: string; quantity: number },
+    line: { orderId: string; orderItemId: string; quantity: number; kind?: ProviderOrder['kind'] },
     runId: string,
   ): Promise<ClaimResult> {
     await this.dataSource.query(
-      `INSERT INTO provider_order (order_id, order_item_id, quantity) VALUES ($1, $2, $3)
+      `INSERT INTO provider_order (order_id, order_item_id, quantity, kind) VALUES ($1, $2, $3, $4)
        ON CONFLICT (order_item_id) DO NOTHING`,
-      [line.orderId, line.orderItemId, line.quantity],
+      [line.orderId, line.orderItemId, line.quantity, line.kind ?? 'purchase'],
     );
     const [claimed] = (await this.dataSource.query(
       `UPDATE provider_order

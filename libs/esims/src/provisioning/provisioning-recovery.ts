@@ -9,7 +9,7 @@ const SWEEP_BATCH = 100;
 
 /**
  * Heals provisioning that lost its job (a crash, Redis lost the job, the relay could not enqueue):
- * the sweeper re-finds paid orders still confirmed or processing with no live lease and no recent
+ * the sweeper re-finds paid orders (purchases and top-ups) still confirmed or processing with no live lease and no recent
  * activity, and queues a run for each (a job id per sweep window, so two sweepers add one job).
  * The run is idempotent: lines already delivered are skipped and placeOrderOnce looks up first.
  */
@@ -25,7 +25,7 @@ export class ProvisioningRecovery {
   async sweep(now = Date.now()): Promise<number> {
     const rows: { id: string }[] = await this.dataSource.query(
       `SELECT o.id FROM orders o
-       WHERE o.kind = 'purchase' AND o.status IN ('confirmed', 'processing')
+       WHERE o.status IN ('confirmed', 'processing')
          AND o.updated_at < now() - make_interval(secs => $1)
          AND NOT EXISTS (
            SELECT 1 FROM provider_order p WHERE p.order_id = o.id

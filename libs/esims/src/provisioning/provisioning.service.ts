@@ -9,6 +9,7 @@ import type { ProviderOrder } from '../provider-order.entity';
 import { draftFromCard, isCardComplete, type SoldLine } from './card-mapping';
 import { OrderProvisioning } from './order-provisioning';
 import { ProviderOrderStore } from './provider-order.store';
+import { TopUpLine } from './top-up-line';
 
 /** Waits between getOrderInfo polls inside one run (about 18 s in all). */
 export const CARD_POLL_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2000, 3000, 3000, 4000];
@@ -28,7 +29,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * One provisioning run of one order (the esim.provision job): for each order line, claim it, look
  * the provider order up by our own ids and order only if RoameSIM has none (placeOrderOnce), wait
- * for the card data, store the eSIMs; when every line is delivered, complete the order.
+ * for the card data, store the eSIMs; when every line is delivered, complete the order. A top-up
+ * order's line renews its eSIM instead (TopUpLine), with the same claim, lookup and failure rules.
  */
 @Injectable()
 export class ProvisioningService {
@@ -38,6 +40,7 @@ export class ProvisioningService {
     private readonly lines: ProviderOrderStore,
     private readonly jobs: JobProducer,
     private readonly logger: AppLogger,
+    private readonly topUps: TopUpLine,
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
   ) {}
 
@@ -45,7 +48,10 @@ export class ProvisioningService {
     const order = await this.orders.begin(orderId);
     if (!order) return 'skipped';
     for (const item of order.items ?? []) {
-      const outcome = await this.provisionLine(order, item, runId);
+      const outcome =
+        order.kind === 'topup'
+          ? await this.topUps.provision(order, item, runId)
+          : await this.provisionLine(order, item, runId);
       if (outcome !== 'delivered') return outcome;
     }
     return (await this.orders.complete(orderId)) ? 'completed' : 'skipped';

@@ -24,8 +24,11 @@ export class EsimPushListeners {
 
   @OnEvent('esim.provisioned')
   async provisioned(event: DomainEvent<'esim.provisioned'>): Promise<void> {
+    // a purchase's first eSIM, or the eSIM a top-up order renewed
     const first: { id: string; status: string }[] = await this.dataSource.query(
-      'SELECT id, status FROM esim WHERE order_id = $1 ORDER BY created_at, iccid LIMIT 1',
+      `SELECT id, status FROM esim
+       WHERE order_id = $1 OR id = (SELECT target_esim_id FROM orders WHERE id = $1)
+       ORDER BY created_at, iccid LIMIT 1`,
       [event.payload.orderId],
     );
     await this.push(event.payload.orderId, first[0]?.id ?? null, first[0]?.status ?? null);

@@ -4,6 +4,7 @@ import { renderContactMessageEmail, renderContactReceiptEmail } from './template
 import { renderEsimReadyEmail } from './templates/esim-ready.email';
 import { renderOrderProblemEmail } from './templates/order-problem.email';
 import { renderPasswordChangedEmail } from './templates/password-changed.email';
+import { renderTopUpReadyEmail } from './templates/top-up-ready.email';
 
 /** Renders any kind of message from its data snapshot (pure: same input, same output). */
 export async function renderEmail<K extends NotificationKind>(
@@ -17,6 +18,8 @@ export async function renderEmail<K extends NotificationKind>(
     case 'esim_ready':
     case 'esim_instructions':
       return renderEsimReadyEmail(any as NotificationDataMap['esim_ready'], context, options);
+    case 'topup_ready':
+      return renderTopUpReadyEmail(any as NotificationDataMap['topup_ready'], context);
     case 'payment_failed':
     case 'order_failed':
       return renderOrderProblemEmail(kind, any as NotificationDataMap['order_failed'], context);

@@ -5,6 +5,7 @@ export const esimKeys = {
   detail: (id: string) => ['esims', 'detail', id] as const,
   topUps: (id: string) => ['esims', 'topups', id] as const,
   usage: (id: string) => ['esims', 'usage', id] as const,
+  renewalPackages: (id: string) => ['esims', 'renewal-packages', id] as const,
 };
 
 /** Order queries (the order pages) also change when an eSIM does. */

@@ -1,0 +1,36 @@
+import type { RenewalOption } from '@app/contracts';
+import { formatUsd } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  option: RenewalOption;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One renewal option: data, days (or "per day" for a DayPass) and the server's price. */
+export function RenewalOptionCard({ option, selected, onSelect }: Props) {
+  const { t } = useTranslation();
+  return (
+    <label className={`renewal-option${selected ? ' selected' : ''}`} data-testid="renewal-option">
+      <input type="radio" name="renewal-option" checked={selected} onChange={onSelect} />
+      <span className="renewal-option-body">
+        <strong>{option.name}</strong>
+        <span className="muted small">{option.description}</span>
+        <span className="renewal-option-badges">
+          <span className="tone-badge tone-blue">{option.data}</span>
+          {option.supportDaypass ? (
+            <span className="tone-badge tone-grey">{t('renewal.dayPass')}</span>
+          ) : (
+            <span className="tone-badge tone-grey">{t('esims.days', { count: option.days })}</span>
+          )}
+        </span>
+      </span>
+      <span className="renewal-option-price">
+        {option.supportDaypass
+          ? t('renewal.perDay', { price: formatUsd(option.priceCents) })
+          : formatUsd(option.priceCents)}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './renewal-checkout';
+export * from './renewal-options';
+export * from './renewal-target';
+export * from './renewals.module';
