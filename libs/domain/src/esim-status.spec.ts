@@ -15,6 +15,7 @@ import {
   matchesEsimFilter,
   sortEsims,
   topUpBadgeIsGreen,
+  topUpStatusLabelKey,
 } from './esim-status';
 
 const anyStatus = fc.oneof(fc.constantFrom(...KNOWN_ESIM_STATUSES, 'weird', ''), fc.string());
@@ -218,6 +219,14 @@ describe('tones and labels', () => {
   it('greens an active top-up only', () => {
     expect(topUpBadgeIsGreen('active')).toBe(true);
     expect(topUpBadgeIsGreen('pending')).toBe(false);
+  });
+
+  it('names a top-up that has not begun "not started" (it needs no install), unknown ones as they are', () => {
+    expect(topUpStatusLabelKey('not_installed')).toBe('notStarted');
+    expect(topUpStatusLabelKey('Pending')).toBe('notStarted');
+    expect(topUpStatusLabelKey('active')).toBe('active');
+    expect(topUpStatusLabelKey('expired')).toBe('expired');
+    expect(topUpStatusLabelKey('suspended')).toBe('unknown');
   });
 });
 

@@ -200,6 +200,28 @@ export function esimStatusLabelKey(status: string | null | undefined): EsimStatu
 /** Top-up badge (customer-area §4): green when active, otherwise the status is shown as is. */
 export const topUpBadgeIsGreen = (status: string | null | undefined): boolean => norm(status) === 'active';
 
+/**
+ * The words for a top-up's status: a renewal that has not begun is waiting for its turn (not
+ * "ready to install": it needs no install); a status we have no words for is shown as it is.
+ */
+export type TopUpStatusLabelKey = 'active' | 'notStarted' | 'expired' | 'cancelled' | 'unknown';
+export function topUpStatusLabelKey(status: string | null | undefined): TopUpStatusLabelKey {
+  switch (norm(status)) {
+    case 'active':
+    case 'activated':
+      return 'active';
+    case 'not_installed':
+    case 'pending':
+      return 'notStarted';
+    case 'expired':
+      return 'expired';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return 'unknown';
+  }
+}
+
 // ── Expiry (customer-area §4) ────────────────────────────────────────────────────────────────────
 const DAY_MS = 24 * 60 * 60 * 1000;
 

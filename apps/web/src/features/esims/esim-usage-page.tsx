@@ -13,6 +13,7 @@ import { useSyncEsimStatus } from './api/esim-actions';
 import { useEsim, useEsimUsage } from './api/get-esim';
 import { EsimLoadError } from './components/esim-load-error';
 import { PageHead } from './components/page-head';
+import { TopUpStatus } from './components/top-up-status';
 import { UsageBar } from './components/usage-bar';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
@@ -124,9 +125,7 @@ function Usage({ id }: { id: string }) {
             <div key={topUp.id} className="renewal">
               <div className="usage-head">
                 <strong>{t('esims.usage.renewalNumber', { number: index + 1 })}</strong>
-                <span className={`tone-badge ${topUp.status === 'active' ? 'tone-green' : 'tone-grey'}`}>
-                  {topUp.status}
-                </span>
+                <TopUpStatus status={topUp.status} />
               </div>
               <p className="muted small">
                 {topUp.orderNumber || `renewal-${topUp.id}`} ·{' '}

@@ -16,7 +16,11 @@ export function RenewalOptionCard({ option, selected, onSelect }: Props) {
       <input type="radio" name="renewal-option" checked={selected} onChange={onSelect} />
       <span className="renewal-option-body">
         <strong>{option.name}</strong>
-        <span className="muted small">{option.description}</span>
+        <span className="muted small">
+          {option.supportDaypass
+            ? t('renewal.describeDayPass', { data: option.data, min: option.minDays, max: option.maxDays })
+            : t('renewal.describeFixed', { data: option.data, days: option.days })}
+        </span>
         <span className="renewal-option-badges">
           <span className="tone-badge tone-blue">{option.data}</span>
           {option.supportDaypass ? (

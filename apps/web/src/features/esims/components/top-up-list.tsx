@@ -1,7 +1,8 @@
 import type { EsimTopUpView } from '@app/contracts';
-import { formatUsage, topUpBadgeIsGreen } from '@app/domain';
+import { formatUsage } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { dateLabel } from '../../../components/esim/esim-format';
+import { TopUpStatus } from './top-up-status';
 
 /** The eSIM's renewals: order number, data, days added, status (green when active, else as is). */
 export function TopUpList({ topUps }: { topUps: EsimTopUpView[] }) {
@@ -19,9 +20,7 @@ export function TopUpList({ topUps }: { topUps: EsimTopUpView[] }) {
               {topUp.dataUsed !== null && ` · ${formatUsage(topUp.dataUsed)}`}
             </div>
           </div>
-          <span className={`tone-badge ${topUpBadgeIsGreen(topUp.status) ? 'tone-green' : 'tone-grey'}`}>
-            {topUp.status}
-          </span>
+          <TopUpStatus status={topUp.status} />
         </li>
       ))}
     </ul>
