@@ -196,7 +196,7 @@ test('an admin signs in on /signin and gets the panel', async ({ page }) => {
   await page.getByLabel('Email or Phone').fill(process.env.E2E_ADMIN_PHONE as string);
   await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD as string);
   await page.getByRole('button', { name: 'Sign In to Admin Panel' }).click();
-  await expect(page.getByRole('heading', { name: 'Server Command Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   expect(await page.evaluate("JSON.parse(localStorage.getItem('adminUser') ?? 'null')")).toMatchObject({
     role: 'admin',
   });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CustomerOrderView } from '@app/contracts';
 
 export interface SalePackage {
   id: number;
@@ -85,9 +86,12 @@ export async function expectGuestOrderPage(page: Page, request: APIRequestContex
   const [, orderNumber, token] = ORDER_LINK.exec(page.url()) as RegExpExecArray;
   const order = await request.get(`/api/orders/${orderNumber}?token=${token}`);
   expect(order.ok(), 'the link’s token opens the order').toBe(true);
+  // One eSIM per unit bought: the page shows them all once the worker has provisioned them.
+  const { items } = (await order.json()) as CustomerOrderView;
+  const esims = items.reduce((sum, item) => sum + item.quantity, 0);
   await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
   await expect(page.getByTestId('order-page')).toBeVisible();
-  await expect(page.getByTestId('order-esim')).toHaveCount(1, { timeout: 45_000 });
-  await expect(page.getByTestId('order-status')).toHaveText('Completed');
+  await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 45_000 });
+  await expect(page.getByTestId('order-esim')).toHaveCount(esims);
   return orderNumber as string;
 }
