@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
-import { AppConfig, createRedisClient } from '@app/core';
+import { AppConfig, AppLogger, createRedisClient } from '@app/core';
 import type IORedis from 'ioredis';
 import { Pool } from 'pg';
 import type { Server, ServerOptions } from 'socket.io';
@@ -22,6 +22,22 @@ export function handshakeOriginAllowed(
 }
 
 /**
+ * The redis adapter's close() unsubscribes without waiting for the answer: when Redis has gone
+ * first (every process stopping at once, Ctrl-C on `npm start`), the rejected UNSUBSCRIBE would
+ * end the process with an unhandled rejection. Nothing is left to unsubscribe from then.
+ */
+export function unsubscribeQuietly(client: IORedis): void {
+  for (const name of ['unsubscribe', 'punsubscribe'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const pending = original(...args);
+      pending.catch(() => undefined);
+      return pending;
+    };
+  }
+}
+
+/**
  * socket.io server joined to every other api instance and to the workers' emitters: Redis
  * pub/sub when Redis is configured, Postgres LISTEN/NOTIFY otherwise. The handshake must come
  * from our own origin.
@@ -31,7 +47,7 @@ export class RealtimeIoAdapter extends IoAdapter {
   private pool?: Pool;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     private readonly config: AppConfig,
   ) {
     super(app);
@@ -50,6 +66,10 @@ export class RealtimeIoAdapter extends IoAdapter {
     if (this.config.queue.backend === 'redis') {
       const pub = createRedisClient(this.config);
       const sub = pub.duplicate();
+      const logger = this.app.get(AppLogger);
+      for (const client of [pub, sub])
+        client.on('error', (error: Error) => logger.warn({ err: error }, 'realtime redis connection error'));
+      unsubscribeQuietly(sub);
       this.redis.push(pub, sub);
       server.adapter(createRedisAdapter(pub, sub));
     } else {
