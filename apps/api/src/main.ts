@@ -1,9 +1,10 @@
-import { ConfigError, createLogger, loadConfig } from '@app/core';
+import { ConfigError, createLogger, loadConfig, logRejectionsWhileStopping } from '@app/core';
 import { createApi } from './bootstrap';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, name: 'api' });
+  logRejectionsWhileStopping(logger);
   if (config.queue.backend === 'postgres') {
     logger.info(
       "no Redis configured: queues run on BullMQ's Postgres backend and /ws uses the socket.io Postgres adapter",

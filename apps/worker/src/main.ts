@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, createLogger, loadConfig, PinoNestLogger } from '@app/core';
+import { ConfigError, createLogger, loadConfig, logRejectionsWhileStopping, PinoNestLogger } from '@app/core';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, name: 'worker' });
+  logRejectionsWhileStopping(logger);
   if (config.queue.backend === 'postgres') {
     logger.info(
       "no Redis configured: queues run on BullMQ's Postgres backend and realtime pushes go through Postgres",

@@ -14,3 +14,4 @@ export * from './queue/on-job.decorator';
 export * from './queue/queue-backend';
 export * from './queue/queue-names';
 export * from './realtime/realtime-publisher';
+export * from './process/stopping-rejections';
