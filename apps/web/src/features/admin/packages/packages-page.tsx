@@ -76,7 +76,7 @@ export function PackagesPage() {
         </div>
       </div>
       {page && (
-        <div className="admin-cards" data-testid="package-stats">
+        <div className="admin-cards package-stats" data-testid="package-stats">
           <div className="admin-card">
             <h3>{t('adminPackages.total')}</h3>
             <div className="figure">{page.stats.total}</div>
@@ -136,7 +136,7 @@ export function PackagesPage() {
       ) : (
         <>
           <div className="admin-table-wrap">
-            <table className="table" data-testid="packages-table">
+            <table className="table packages-table" data-testid="packages-table">
               <thead>
                 <tr>
                   <th>{t('adminPackages.destination')}</th>
