@@ -307,7 +307,7 @@ describe('admin packages and settings', () => {
     ).toBe(0);
   });
 
-  it('deletes an unsold hand-made package, and withdraws a synced one for good', async () => {
+  it('deletes an unsold hand-made package, and withdraws a sold or synced one for good', async () => {
     const made: AdminPackageRow = (
       await as(harness, admin)
         .post('/api/admin/packages', { ...FIELDS, apiCode: newApiCode() })
@@ -318,6 +318,40 @@ describe('admin packages and settings', () => {
       withdrawn: false,
     });
     expect(await db.query('SELECT id FROM package WHERE id = $1', [made.id])).toEqual([]);
+
+    // A sold package is withdrawn, not deleted: the order line keeps pointing at it.
+    const sold: AdminPackageRow = (
+      await as(harness, admin)
+        .post('/api/admin/packages', { ...FIELDS, apiCode: newApiCode() })
+        .expect(201)
+    ).body;
+    await until(async () => ((await served()).some((p) => p.id === sold.id) ? true : undefined), 'on sale');
+    const order = await as(harness, null)
+      .post('/api/create-order', {
+        customerName: 'Sok Dara',
+        customerEmail: 'sok@example.com',
+        customerPhone: '+855 12 345 678',
+        items: [{ packageId: sold.id, quantity: 1 }],
+        totalAmount: '19.00',
+        paymentMethod: 'payway_khqr',
+        sessionId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      })
+      .expect(201);
+    expect((await as(harness, admin).delete(`/api/admin/packages/${sold.id}`).expect(200)).body).toEqual({
+      deleted: false,
+      withdrawn: true,
+    });
+    const [kept] = await db.query(
+      'SELECT removed_at IS NOT NULL AS removed, withdrawn_at IS NOT NULL AS withdrawn, is_available FROM package WHERE id = $1',
+      [sold.id],
+    );
+    expect(kept).toEqual({ removed: true, withdrawn: true, is_available: false });
+    const detail = await as(harness, admin).get(`/api/admin/orders/${order.body.orderNumber}`).expect(200);
+    expect(detail.body.items[0]).toMatchObject({
+      packageId: sold.id,
+      destination: 'Atlantis',
+      unitCents: 1900,
+    });
 
     const [synced] = (await page('?search=vietnam')).items;
     expect((await as(harness, admin).delete(`/api/admin/packages/${synced.id}`).expect(200)).body).toEqual({
