@@ -75,8 +75,8 @@ test.describe('admin Packages and Settings tabs', () => {
       await expect(rows).toHaveCount(10);
       await snap(page, 'admin-packages-en');
       await page.getByRole('button', { name: 'Delete' }).first().click();
-      await expect(page.getByRole('alertdialog')).toContainText('cannot be undone');
-      await expect(page.getByRole('alertdialog')).toContainText('withdrawn instead');
+      // The first rows are synced packages: withdrawn, not deleted.
+      await expect(page.getByRole('alertdialog')).toContainText('withdrawn rather than deleted');
       await snap(page, 'admin-package-delete-en');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await page.setViewportSize(PHONE);
@@ -98,6 +98,41 @@ test.describe('admin Packages and Settings tabs', () => {
         data: { isAvailable: true },
       });
     }
+  });
+
+  test('an admin adds a package with the dialog, and deletes it (never sold: deleted outright)', async ({
+    page,
+  }) => {
+    const apiCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    await signInAsAdmin(page);
+    await page.goto('/overview?subdomain=admin');
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Package' });
+    const fill = (name: string, value: string) => dialog.getByRole('textbox', { name }).fill(value);
+    await fill('Destination', 'Atlantis');
+    await fill('Continent', 'Europe');
+    await fill('Data', '3GB');
+    await fill('Days', '15');
+    await fill('Country Code', 'AT');
+    await fill('Sale Price (USD)', '19.00');
+    await fill('Cost Price (USD)', '3.50');
+    await fill('API Code', apiCode);
+    await snap(page, 'admin-package-add-en');
+    await dialog.getByRole('button', { name: 'Add Package' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Package created successfully');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(apiCode);
+    const rows = page.getByTestId('package-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByTestId('package-price')).toHaveText('$19.00');
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      `This will permanently delete the package Atlantis 3GB (${apiCode}) and cannot be undone.`,
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('toast').last()).toContainText('Package deleted successfully');
+    await expect(rows).toHaveCount(0);
   });
 
   test('Settings: the markup, the data-management buttons and the static info', async ({ page }) => {

@@ -66,6 +66,8 @@ export const adminPackagesTexts = defineTexts({
     deleteText: 'This will permanently delete the package {{name}} and cannot be undone.',
     deleteSoldText:
       'If the package was ever sold, or comes from RoameSIM, it is withdrawn instead: it leaves the shop and this list for good, and past orders keep what they bought.',
+    deleteSyncedText:
+      'This package comes from RoameSIM, so it is withdrawn rather than deleted: it leaves the shop and this list for good (the next sync does not bring it back), and past orders keep what they bought.',
     deleted: 'Package deleted successfully',
     withdrawnDone: 'Package withdrawn (it was sold or comes from RoameSIM)',
     deleteFailed: 'Failed to delete package',
@@ -134,6 +136,8 @@ export const adminPackagesTexts = defineTexts({
     deleteText: 'វានឹងលុបកញ្ចប់ {{name}} ជាអចិន្ត្រៃយ៍ ហើយមិនអាចត្រឡប់វិញបានទេ។',
     deleteSoldText:
       'ប្រសិនបើកញ្ចប់ធ្លាប់បានលក់ ឬមកពី RoameSIM វានឹងត្រូវដកចេញជំនួសវិញ៖ វាចាកចេញពីហាង និងបញ្ជីនេះជារៀងរហូត ហើយការបញ្ជាទិញចាស់ៗរក្សាអ្វីដែលបានទិញ។',
+    deleteSyncedText:
+      'កញ្ចប់នេះមកពី RoameSIM ដូច្នេះវាត្រូវបានដកចេញជំនួសការលុប៖ វាចាកចេញពីហាង និងបញ្ជីនេះជារៀងរហូត (ការធ្វើសមកាលកម្មបន្ទាប់មិននាំវាត្រឡប់មកវិញទេ) ហើយការបញ្ជាទិញចាស់ៗរក្សាអ្វីដែលបានទិញ។',
     deleted: 'បានលុបកញ្ចប់ដោយជោគជ័យ',
     withdrawnDone: 'បានដកកញ្ចប់ចេញ (វាធ្លាប់បានលក់ ឬមកពី RoameSIM)',
     deleteFailed: 'បរាជ័យក្នុងការលុបកញ្ចប់',

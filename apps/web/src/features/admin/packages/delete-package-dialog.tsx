@@ -5,8 +5,9 @@ import { useDeletePackage } from '../api/admin-packages';
 import { adminErrorText } from '../components/admin-error';
 
 /**
- * The spec's delete confirmation, plus the truth about sold and synced packages: they are
- * withdrawn, not deleted (order lines keep their snapshot).
+ * The spec's delete confirmation for a hand-made package, with the truth about sold ones; a synced
+ * package is told it will be withdrawn. Neither a sold nor a synced package is deleted (order lines
+ * keep their snapshot).
  */
 export function DeletePackageDialog({ row, onClose }: { row: AdminPackageRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -31,8 +32,16 @@ export function DeletePackageDialog({ row, onClose }: { row: AdminPackageRow; on
     <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       <div className="dialog admin-form" role="alertdialog" aria-modal="true" aria-labelledby="delete-title">
         <h2 id="delete-title">{t('adminPackages.deleteTitle')}</h2>
-        <p>{t('adminPackages.deleteText', { name: `${row.destination} ${row.data} (${row.apiCode})` })}</p>
-        <p className="muted">{t('adminPackages.deleteSoldText')}</p>
+        {row.origin === 'roamesim' ? (
+          <p>{t('adminPackages.deleteSyncedText')}</p>
+        ) : (
+          <>
+            <p>
+              {t('adminPackages.deleteText', { name: `${row.destination} ${row.data} (${row.apiCode})` })}
+            </p>
+            <p className="muted">{t('adminPackages.deleteSoldText')}</p>
+          </>
+        )}
         <div className="row end">
           <button type="button" className="secondary" onClick={onClose} disabled={remove.isPending}>
             {t('admin.cancel')}
