@@ -16,6 +16,8 @@ import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
+import { AdminPackagesController } from './admin/admin-packages.controller';
+import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { CartController } from './cart/cart.controller';
 import { CatalogueController } from './catalogue/catalogue.controller';
@@ -69,6 +71,8 @@ export class ApiModule {
         AdminCatalogueController,
         AdminUsersController,
         AdminOrdersController,
+        AdminPackagesController,
+        AdminSettingsController,
         CheckoutController,
         PaywayController,
         PaypalController,

@@ -17,7 +17,7 @@ export class AdminOverviewService {
       this.dataSource.query(sql, params) as Promise<T[]>;
     const [packages, users, byStatus, revenue, refunds, recentOrders] = await Promise.all([
       query<{ total: number; available: number }>(
-        'SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_available))::int AS available FROM package',
+        'SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_available AND withdrawn_at IS NULL))::int AS available FROM package WHERE removed_at IS NULL',
       ),
       query<{ total: number; verified: number }>(
         'SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_verified))::int AS verified FROM app_user',

@@ -2,3 +2,5 @@ export * from './admin-orders.service';
 export * from './admin-overview.service';
 export * from './admin.module';
 export * from './order-filters';
+export * from './admin-packages.service';
+export * from './package-filters';

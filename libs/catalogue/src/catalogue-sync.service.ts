@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig, AppLogger, Outbox, RealtimePublisher } from '@app/core';
+import { AppLogger, Outbox, RealtimePublisher } from '@app/core';
 import { rooms, type SyncProgressHint } from '@app/contracts';
 import { DISCOVERY_SKUS_PER_CYCLE, formatUsd } from '@app/domain';
 import type { RoamesimClient } from '@app/providers';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CatalogueVersion } from './catalogue-version';
+import { MarkupSetting } from './markup-setting';
 import { CatalogueWriter } from './catalogue-writer';
 import type { CataloguePackage } from './package.entity';
 import { toPackageRecords, type SkuInfo } from './package-mapper';
@@ -73,7 +74,7 @@ export class CatalogueSyncService {
     private readonly outbox: Outbox,
     private readonly dataSource: DataSource,
     private readonly realtime: RealtimePublisher,
-    private readonly config: AppConfig,
+    private readonly markup: MarkupSetting,
     private readonly logger: AppLogger,
   ) {}
 
@@ -194,7 +195,7 @@ export class CatalogueSyncService {
       const list = await this.client.getPackages(sku.skuId);
       const { records, rejected } = toPackageRecords(sku, list);
       for (const reason of rejected) progress.error(`SKU ${sku.skuId} (${sku.name}): ${reason}`);
-      const changes = await this.writer.applySku(sku.skuId, records, this.config.pricing.markup);
+      const changes = await this.writer.applySku(sku.skuId, records, await this.markup.read());
       progress.skuDone(
         records.length,
         [...changes.added, ...changes.updated].map(describe),

@@ -44,8 +44,9 @@ export const canonicalJson = (value: unknown): string =>
       : item,
   );
 
+/** A package an admin removed stays withdrawn: only the provider's fields are compared then. */
 const differs = (row: CataloguePackage, record: PackageRecord): boolean =>
-  row.withdrawnAt !== null ||
+  (row.withdrawnAt !== null && row.removedAt === null) ||
   PROVIDER_FIELDS.some((key) => canonicalJson(row[key]) !== canonicalJson(record[key]));
 
 /**
@@ -106,7 +107,12 @@ export class CatalogueWriter {
             row.wholesaleCents === record.wholesaleCents
               ? row.retailCents
               : retailFromWholesale(record.wholesaleCents, markup);
-          Object.assign(row, record, { retailCents, withdrawnAt: null, lastSeenAt: now, updatedAt: now });
+          Object.assign(row, record, {
+            retailCents,
+            withdrawnAt: row.removedAt ? row.withdrawnAt : null,
+            lastSeenAt: now,
+            updatedAt: now,
+          });
           changes.updated.push(await repo.save(row));
         }
       }
@@ -119,7 +125,8 @@ export class CatalogueWriter {
       const gone: { id: number }[] = await manager.query(
         `WITH gone AS (
            UPDATE package SET withdrawn_at = now(), updated_at = now()
-           WHERE sku_id = $1 AND withdrawn_at IS NULL AND NOT (price_id = ANY($2)) RETURNING id
+           WHERE sku_id = $1 AND origin = 'roamesim' AND withdrawn_at IS NULL AND NOT (price_id = ANY($2))
+           RETURNING id
          ) SELECT id FROM gone`,
         [skuId, priceIds],
       );
@@ -171,7 +178,7 @@ export class CatalogueWriter {
       const gone: { id: number }[] = await manager.query(
         `WITH gone AS (
            UPDATE package SET withdrawn_at = now(), updated_at = now()
-           WHERE withdrawn_at IS NULL AND NOT (sku_id = ANY($1)) RETURNING id
+           WHERE withdrawn_at IS NULL AND origin = 'roamesim' AND NOT (sku_id = ANY($1)) RETURNING id
          ) SELECT id FROM gone`,
         [skuIds],
       );
@@ -180,8 +187,11 @@ export class CatalogueWriter {
     });
   }
 
-  /** A change outside a sync run: a new version, and package_update for the open storefronts. */
-  private async announceChange(manager: EntityManager, updatedPackages: number): Promise<void> {
+  /**
+   * A change outside a sync run (reprice, the admin's edits): a new version, and package_update for
+   * the open storefronts. Call it inside the transaction of the change.
+   */
+  async announceChange(manager: EntityManager, updatedPackages: number): Promise<void> {
     await this.outbox.add(manager, 'catalogue.changed', {
       version: await this.version.bump(manager),
       newPackages: 0,

@@ -10,6 +10,7 @@ import { CatalogueJobs } from './catalogue.jobs';
 import { CatalogueService } from './catalogue.service';
 import { CataloguePackage } from './package.entity';
 import { ROAMESIM_CLIENT, roamesimClientProvider, SharedTokenStore } from './roamesim-client.provider';
+import { MarkupSetting } from './markup-setting';
 import { SyncProgressStore } from './sync-progress.store';
 
 /**
@@ -25,11 +26,20 @@ import { SyncProgressStore } from './sync-progress.store';
     CatalogueVersionWatcher,
     CatalogueReadModel,
     CatalogueWriter,
+    MarkupSetting,
     SyncProgressStore,
     CatalogueSyncService,
     CatalogueService,
     CatalogueJobs,
   ],
-  exports: [ROAMESIM_CLIENT, CatalogueService, CatalogueVersion, CatalogueReadModel, CatalogueSyncService],
+  exports: [
+    ROAMESIM_CLIENT,
+    CatalogueService,
+    CatalogueVersion,
+    CatalogueReadModel,
+    CatalogueSyncService,
+    CatalogueWriter,
+    MarkupSetting,
+  ],
 })
 export class CatalogueModule {}

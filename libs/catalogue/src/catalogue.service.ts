@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { CatalogueSyncProgress } from '@app/contracts';
-import { AppConfig } from '@app/core';
 import { CatalogueReadModel } from './catalogue-read-model';
 import { CatalogueWriter } from './catalogue-writer';
+import { MarkupSetting } from './markup-setting';
 import type { CachedResponse } from './catalogue-snapshot';
 import { progressView } from './sync-progress';
 import { SyncProgressStore } from './sync-progress.store';
@@ -18,15 +18,15 @@ export class CatalogueService {
     private readonly model: CatalogueReadModel,
     private readonly progress: SyncProgressStore,
     private readonly writer: CatalogueWriter,
-    private readonly config: AppConfig,
+    private readonly markup: MarkupSetting,
   ) {}
 
   /**
-   * Reprices the whole catalogue at the configured markup (PRICE_MARKUP, 5 by default): the
-   * admin's "Update to 5x Markup" action. Returns how many prices changed.
+   * Reprices the whole catalogue at the markup setting (Settings, else PRICE_MARKUP, 5 by default):
+   * the admin's "Update to 5x Markup" action. Returns how many prices changed.
    */
-  applyMarkup(markup: number = this.config.pricing.markup): Promise<number> {
-    return this.writer.repriceAll(markup);
+  async applyMarkup(markup?: number): Promise<number> {
+    return this.writer.repriceAll(markup ?? (await this.markup.read()));
   }
 
   async packages(): Promise<CachedResponse> {

@@ -5,6 +5,8 @@ export * from './catalogue-sync.service';
 export * from './catalogue-version';
 export * from './catalogue.module';
 export * from './catalogue.service';
+export * from './catalogue-writer';
+export * from './markup-setting';
 export * from './device-compatibility';
 export * from './package.entity';
 export * from './package-mapper';

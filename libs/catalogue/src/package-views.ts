@@ -17,7 +17,7 @@ import type { CataloguePackage } from './package.entity';
 /** The stored package fields the views read. */
 export type StoredPackage = Omit<
   CataloguePackage,
-  'isAvailable' | 'withdrawnAt' | 'firstSeenAt' | 'lastSeenAt' | 'updatedAt'
+  'isAvailable' | 'withdrawnAt' | 'origin' | 'removedAt' | 'firstSeenAt' | 'lastSeenAt' | 'updatedAt'
 >;
 
 /** Shown when a region has more countries than this in `countryDisplay`. */

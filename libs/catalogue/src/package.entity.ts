@@ -13,6 +13,8 @@ export interface StoredNetwork {
   country: string;
 }
 
+export type PackageOrigin = 'roamesim' | 'admin';
+
 /**
  * One package of the catalogue, as RoameSIM lists it (keyed by its priceid and its apiCode), with
  * our retail price. Money in integer cents.
@@ -92,6 +94,14 @@ export class CataloguePackage {
   /** Set when the provider stopped listing the package; it is not sold then. */
   @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
   withdrawnAt: Date | null;
+
+  /** 'roamesim' (synced) or 'admin' (entered in the Packages tab). */
+  @Column({ type: 'varchar', length: 16, default: 'roamesim' })
+  origin: PackageOrigin;
+
+  /** An admin removed the package: it stays withdrawn (order lines keep their snapshot). */
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt: Date | null;
 
   @Column({ name: 'first_seen_at', type: 'timestamptz', default: () => 'now()' })
   firstSeenAt: Date;

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './paypal';
 export * from './admin';
 export * from './renewals';
+export * from './admin-packages';

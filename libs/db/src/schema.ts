@@ -16,6 +16,7 @@ import { Esims1795360282906 } from './migrations/1795360282906-esims';
 import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-webhooks';
 import { Admin1795500000000 } from './migrations/1795500000000-admin';
 import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
+import { PackagesAndSettings1795500000002 } from './migrations/1795500000002-packages-and-settings';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   PaypalWebhooks1795400000000,
   Admin1795500000000,
   Renewals1795500000001,
+  PackagesAndSettings1795500000002,
 ];

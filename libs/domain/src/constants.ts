@@ -15,6 +15,11 @@ export const SHOP_CURRENCY = 'USD';
 export const PROCESSING_FEE_CENTS = 0;
 /** AD §9: retail price = 5 × wholesale, rounded to .00 (see pricing.ts for the direction). */
 export const PRICING_MARKUP_FACTOR = 5;
+/** The admin's markup setting: a factor from 1 (sell at cost) to 100, at most 2 decimals. */
+export const PRICING_MARKUP_MIN = 1;
+export const PRICING_MARKUP_MAX = 100;
+/** The bulk price adjustment: a percentage greater than -100 (see adjustRetailPrice) and at most this. */
+export const BULK_PRICE_ADJUSTMENT_MAX_PERCENT = 1000;
 
 // ── DayPass and cart ─────────────────────────────────────────────────────────────────────────────
 /** PF §5, §9 and CA §9: DayPass duration is a whole number of days from 1 to 30. */

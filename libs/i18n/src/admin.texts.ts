@@ -3,7 +3,14 @@ import { defineTexts } from './define-texts';
 export const adminTexts = defineTexts({
   en: {
     panelTitle: 'Admin Panel',
-    tabs: { overview: 'Overview', users: 'Users', orders: 'Orders', servers: 'Server Control' },
+    tabs: {
+      overview: 'Overview',
+      packages: 'Packages',
+      users: 'Users',
+      orders: 'Orders',
+      settings: 'Settings',
+      servers: 'Server Control',
+    },
     loading: 'Loading…',
     loadFailed: 'Could not load this page: {{message}}',
     retryLoad: 'Try again',
@@ -171,7 +178,14 @@ export const adminTexts = defineTexts({
   },
   km: {
     panelTitle: 'ផ្ទាំងគ្រប់គ្រង',
-    tabs: { overview: 'ទិដ្ឋភាពទូទៅ', users: 'អ្នកប្រើប្រាស់', orders: 'ការបញ្ជាទិញ', servers: 'គ្រប់គ្រងម៉ាស៊ីនមេ' },
+    tabs: {
+      overview: 'ទិដ្ឋភាពទូទៅ',
+      packages: 'កញ្ចប់',
+      users: 'អ្នកប្រើប្រាស់',
+      orders: 'ការបញ្ជាទិញ',
+      settings: 'ការកំណត់',
+      servers: 'គ្រប់គ្រងម៉ាស៊ីនមេ',
+    },
     loading: 'កំពុងផ្ទុក…',
     loadFailed: 'មិនអាចផ្ទុកទំព័រនេះបានទេ៖ {{message}}',
     retryLoad: 'ព្យាយាមម្តងទៀត',

@@ -1,5 +1,6 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
+import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { appTexts } from './app.texts';
 import { cartTexts } from './cart.texts';
 import { checkoutTexts } from './checkout.texts';
@@ -28,6 +29,8 @@ const features = {
   app: appTexts,
   account: accountTexts,
   admin: adminTexts,
+  adminPackages: adminPackagesTexts,
+  adminSettings: adminSettingsTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,

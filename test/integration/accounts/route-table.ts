@@ -223,6 +223,76 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/catalogue/sync-status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  // The admin Packages and Settings tabs (libs/admin AdminPackages, libs/catalogue MarkupSetting).
+  'GET /api/admin/packages': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages?search=thai&type=Fixed&pageSize=15' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/packages/export.csv': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/export.csv' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/packages': {
+    policy: 'admin',
+    call: () => ({
+      path: '/api/admin/packages',
+      body: {
+        destination: 'Matrixland',
+        continent: 'Asia',
+        data: '1GB',
+        days: 7,
+        countryCode: 'MX',
+        priceCents: 500,
+        costCents: 100,
+        apiCode: `MATRIX-${Math.random().toString(36).slice(2, 10)}`,
+        type: 'Fixed',
+        plan: '',
+      },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 201 },
+  },
+  'PATCH /api/admin/packages/:id': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/2000000000', body: { priceCents: 900 } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'PATCH /api/admin/packages/:id/availability': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/2000000000/availability', body: { isAvailable: false } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'DELETE /api/admin/packages/:id': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/2000000000' }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/packages/fix-types': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/fix-types' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/packages/update-pricing-5x': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/update-pricing-5x' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/packages/bulk-price-update': {
+    policy: 'admin',
+    call: () => ({ path: '/api/packages/bulk-price-update', body: { percentage: 0 } }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/settings': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/settings' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'PATCH /api/admin/settings': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/settings', body: { markup: 5 } }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
   // eSIMs and the customer's orders (libs/esims): another customer's or a missing object is a 404.
   'GET /api/esims-fresh': {
     policy: 'signed-in',

@@ -5,7 +5,9 @@ import { AdminLayout } from '../features/admin/admin-layout';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
 import { OrdersPage } from '../features/admin/orders/orders-page';
 import { OverviewPage } from '../features/admin/overview/overview-page';
+import { PackagesPage } from '../features/admin/packages/packages-page';
 import { ServersPage } from '../features/admin/servers/servers-page';
+import { SettingsPage } from '../features/admin/settings/settings-page';
 import { UsersPage } from '../features/admin/users/users-page';
 
 /**
@@ -23,8 +25,10 @@ export const adminRouter = () =>
       ),
       children: [
         { path: '/overview', element: <OverviewPage /> },
+        { path: '/packages', element: <PackagesPage /> },
         { path: '/users', element: <UsersPage /> },
         { path: '/orders', element: <OrdersPage /> },
+        { path: '/settings', element: <SettingsPage /> },
         { path: '/order/:orderNumber', element: <OrderDetailsPage /> },
         { path: '/servers', element: <ServersPage /> },
         { path: '*', element: <Navigate to="/overview?subdomain=admin" replace /> },

@@ -7,8 +7,10 @@ import './admin.css';
 
 const TABS = [
   { path: '/overview', key: 'admin.tabs.overview' },
+  { path: '/packages', key: 'admin.tabs.packages' },
   { path: '/users', key: 'admin.tabs.users' },
   { path: '/orders', key: 'admin.tabs.orders' },
+  { path: '/settings', key: 'admin.tabs.settings' },
   { path: '/servers', key: 'admin.tabs.servers' },
 ] as const;
 

@@ -8,6 +8,8 @@ export function Pagination(props: {
   total: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  /** The 'Showing X to Y of N' text key (it gets from, to and total). */
+  showingKey?: string;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
@@ -15,7 +17,9 @@ export function Pagination(props: {
   const to = Math.min(props.total, props.page * props.pageSize);
   return (
     <div className="admin-pagination">
-      <span className="muted">{t('admin.showing', { from, to, total: props.total })}</span>
+      <span className="muted">
+        {t(props.showingKey ?? 'admin.showing', { from, to, total: props.total })}
+      </span>
       <label className="row">
         {t('admin.perPage')}
         <select value={props.pageSize} onChange={(event) => props.onPageSize(Number(event.target.value))}>

@@ -77,7 +77,7 @@ export function OverviewPage() {
           <div className="admin-section">
             <h2>{t('admin.overview.quickActions')}</h2>
             <div className="row" style={{ flexWrap: 'wrap' }}>
-              <button className="secondary" disabled title={t('admin.overview.addPackage')}>
+              <button onClick={() => navigate('/packages?subdomain=admin&add=1')}>
                 {t('admin.overview.addPackage')}
               </button>
               <button onClick={() => navigate('/users?subdomain=admin&add=1')}>

@@ -1,0 +1,56 @@
+import type { AdminPackageRow } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast';
+import { useDeletePackage } from '../api/admin-packages';
+import { adminErrorText } from '../components/admin-error';
+
+/**
+ * The spec's delete confirmation for a hand-made package, with the truth about sold ones; a synced
+ * package is told it will be withdrawn. Neither a sold nor a synced package is deleted (order lines
+ * keep their snapshot).
+ */
+export function DeletePackageDialog({ row, onClose }: { row: AdminPackageRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeletePackage();
+  const confirm = () =>
+    remove.mutate(row.id, {
+      onSuccess: (result) => {
+        toast({
+          title: result.deleted ? t('adminPackages.deleted') : t('adminPackages.withdrawnDone'),
+          variant: 'success',
+        });
+        onClose();
+      },
+      onError: (error) =>
+        toast({
+          title: t('adminPackages.deleteFailed'),
+          description: adminErrorText(error, t),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <div className="dialog admin-form" role="alertdialog" aria-modal="true" aria-labelledby="delete-title">
+        <h2 id="delete-title">{t('adminPackages.deleteTitle')}</h2>
+        {row.origin === 'roamesim' ? (
+          <p>{t('adminPackages.deleteSyncedText')}</p>
+        ) : (
+          <>
+            <p>
+              {t('adminPackages.deleteText', { name: `${row.destination} ${row.data} (${row.apiCode})` })}
+            </p>
+            <p className="muted">{t('adminPackages.deleteSoldText')}</p>
+          </>
+        )}
+        <div className="row end">
+          <button type="button" className="secondary" onClick={onClose} disabled={remove.isPending}>
+            {t('admin.cancel')}
+          </button>
+          <button type="button" className="danger" onClick={confirm} disabled={remove.isPending}>
+            {t('adminPackages.delete')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
