@@ -15,9 +15,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Payment } from './payment.entity';
+import { newAttempt } from './new-attempt';
 import { PaymentForms } from './payment-forms';
-import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
-import { tranIdFor } from './tran-id';
 
 export interface PlaceOrderInput {
   customerName: string;
@@ -51,8 +50,6 @@ export interface PlacedOrder {
   /** True when an Idempotency-Key repeat returned the first request's order. */
   replayed: boolean;
 }
-
-const minutes = (count: number): number => count * 60 * 1000;
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   error instanceof QueryFailedError &&
@@ -189,16 +186,7 @@ export class CheckoutService {
     if (issued) paymentLifecycle.assertTransition('created', 'pending');
     const payment = manager.create(Payment, {
       id: randomUUID(),
-      orderId,
-      provider: method === 'paypal' ? 'paypal' : 'payway',
-      method,
-      tranId: tranIdFor(order.orderNumber, method, 1),
-      amountCents: order.totalCents,
-      currency: 'USD',
-      status: issued ? 'pending' : 'created',
-      lifetimeMinutes: PAYMENT_LIFETIME_MINUTES,
-      issuedAt: issued ? now : null,
-      expiresAt: new Date(now.getTime() + minutes(PAYMENT_LIFETIME_MINUTES)),
+      ...newAttempt(order, method, 1, now, issued),
     });
     await manager.insert(Payment, payment);
     await this.outbox.add(manager, 'order.created', { orderId });

@@ -7,12 +7,11 @@ import { isProviderError } from '@app/providers';
 import { toDataURL } from 'qrcode';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { issueAttempt } from './issue-attempt';
+import { newAttempt } from './new-attempt';
 import { PaymentLookup, transactionNotFound } from './payment-lookup';
 import { Payment } from './payment.entity';
 import { movePayment } from './payment-verification';
-import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
 import { PaywayGateway } from './payway-gateway';
-import { tranIdFor } from './tran-id';
 
 /** Rendered twice the on-screen size, so the 160 px QR stays sharp on dense screens. */
 const QR_RENDER_PX = QR_SIZE_SCREEN_PX * 2;
@@ -90,19 +89,7 @@ export class KhqrAttempts {
     const count = (await this.lookup.attempts(order.id, 'khqr')).length;
     const repo = this.dataSource.getRepository(Payment);
     try {
-      return await repo.save(
-        repo.create({
-          orderId: order.id,
-          provider: 'payway',
-          method: 'khqr',
-          tranId: tranIdFor(order.orderNumber, 'khqr', count + 1),
-          amountCents: order.totalCents,
-          currency: 'USD',
-          status: 'created',
-          lifetimeMinutes: PAYMENT_LIFETIME_MINUTES,
-          expiresAt: new Date(Date.now() + PAYMENT_LIFETIME_MINUTES * 60 * 1000),
-        }),
-      );
+      return await repo.save(repo.create(newAttempt(order, 'khqr', count + 1, new Date())));
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
         return null;

@@ -8,14 +8,13 @@ import { isProviderError } from '@app/providers';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { issueAttempt } from './issue-attempt';
+import { newAttempt } from './new-attempt';
 import { PaymentLookup, transactionNotFound } from './payment-lookup';
 import { Payment } from './payment.entity';
 import { lockAttempt } from './payment-verification';
-import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
 import { captureDeclined, paypalRefusal, paypalUnavailable } from './paypal-errors';
 import { PaypalGateway } from './paypal-gateway';
 import { PaypalSettlement } from './paypal-settlement';
-import { tranIdFor } from './tran-id';
 
 export interface PaypalOrderRef {
   orderId?: string;
@@ -180,20 +179,9 @@ export class PaypalCheckout {
     const attempts = await this.lookup.attempts(order.id, 'paypal');
     const current = attempts.find(live);
     if (current) return current;
-    const now = new Date();
-    const payment = this.dataSource.getRepository(Payment).create({
-      id: randomUUID(),
-      orderId: order.id,
-      provider: 'paypal',
-      method: 'paypal',
-      tranId: tranIdFor(order.orderNumber, 'paypal', attempts.length + 1),
-      amountCents: order.totalCents,
-      currency: 'USD',
-      status: 'created',
-      lifetimeMinutes: PAYMENT_LIFETIME_MINUTES,
-      issuedAt: null,
-      expiresAt: new Date(now.getTime() + PAYMENT_LIFETIME_MINUTES * 60_000),
-    });
+    const payment = this.dataSource
+      .getRepository(Payment)
+      .create({ id: randomUUID(), ...newAttempt(order, 'paypal', attempts.length + 1, new Date()) });
     try {
       await this.dataSource.getRepository(Payment).insert(payment);
       return payment;

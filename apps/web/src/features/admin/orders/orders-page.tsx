@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAdminOrders, type OrdersFilter } from '../api/admin-orders';
-import { adminErrorText } from '../components/admin-error';
 import { dateTime, money } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { OrderStatusBadge } from '../components/status-badge';
+import { LoadError } from '../components/load-error';
 
 /** Orders (admin §2.7): filtered, searched and paged by the server, newest first. */
 export function OrdersPage() {
@@ -58,10 +58,7 @@ export function OrdersPage() {
         </label>
       </div>
       {orders.isError ? (
-        <div className="error-box" role="alert">
-          <p>{t('admin.loadFailed', { message: adminErrorText(orders.error, t) })}</p>
-          <button onClick={() => void orders.refetch()}>{t('admin.retryLoad')}</button>
-        </div>
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !page ? (
         <p className="muted">{t('admin.loading')}</p>
       ) : (

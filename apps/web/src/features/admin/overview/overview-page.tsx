@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAdminOverview, useSystemReady } from '../api/admin-overview';
-import { adminErrorText } from '../components/admin-error';
 import { money } from '../components/format';
 import { OrderStatusBadge } from '../components/status-badge';
+import { LoadError } from '../components/load-error';
 
 /** Overview (admin §2.4): the figures the server counted, quick actions, the 5 newest orders. */
 export function OverviewPage() {
@@ -19,10 +19,7 @@ export function OverviewPage() {
         <h1>{t('admin.overview.title')}</h1>
       </div>
       {overview.isError ? (
-        <div className="error-box" role="alert">
-          <p>{t('admin.loadFailed', { message: adminErrorText(overview.error, t) })}</p>
-          <button onClick={() => void overview.refetch()}>{t('admin.retryLoad')}</button>
-        </div>
+        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : !data ? (
         <p className="muted">{t('admin.loading')}</p>
       ) : (

@@ -16,6 +16,7 @@ import { Pagination } from '../components/pagination';
 import { BulkActions } from './bulk-actions';
 import { DeletePackageDialog } from './delete-package-dialog';
 import { PackageDialog } from './package-dialog';
+import { LoadError } from '../components/load-error';
 
 /** Packages (admin §2.5): stat cards, server-side search, filters and paging, edits and bulk actions. */
 export function PackagesPage() {
@@ -127,10 +128,7 @@ export function PackagesPage() {
         </select>
       </div>
       {packages.isError ? (
-        <div className="error-box" role="alert">
-          <p>{t('admin.loadFailed', { message: adminErrorText(packages.error, t) })}</p>
-          <button onClick={() => void packages.refetch()}>{t('admin.retryLoad')}</button>
-        </div>
+        <LoadError error={packages.error} onRetry={() => void packages.refetch()} />
       ) : !page ? (
         <p className="muted">{t('admin.loading')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast';
 import { packagesCsvUrl, useAdminSettings, useSaveSettings } from '../api/admin-packages';
 import { adminErrorText } from '../components/admin-error';
 import { CatalogueActions } from '../packages/bulk-actions';
+import { LoadError } from '../components/load-error';
 
 /**
  * Settings (admin §2.8): the retail markup (stored by the server; the sync and "Update to 5x
@@ -42,12 +43,7 @@ export function SettingsPage() {
       <div className="page-head">
         <h1>{t('adminSettings.title')}</h1>
       </div>
-      {settings.isError && (
-        <div className="error-box" role="alert">
-          <p>{t('admin.loadFailed', { message: adminErrorText(settings.error, t) })}</p>
-          <button onClick={() => void settings.refetch()}>{t('admin.retryLoad')}</button>
-        </div>
-      )}
+      {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
       <section className="admin-section">
         <h2>{t('adminSettings.pricing')}</h2>
         <form className="admin-form" onSubmit={submit}>

@@ -10,6 +10,7 @@ import { adminErrorText } from '../components/admin-error';
 import { dateOnly } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { UserDialog } from './user-dialog';
+import { LoadError } from '../components/load-error';
 
 /** Users (admin §2.6): searched and paged by the server; add, edit, disable and delete. */
 export function UsersPage() {
@@ -83,10 +84,7 @@ export function UsersPage() {
         </select>
       </div>
       {users.isError ? (
-        <div className="error-box" role="alert">
-          <p>{t('admin.loadFailed', { message: adminErrorText(users.error, t) })}</p>
-          <button onClick={() => void users.refetch()}>{t('admin.retryLoad')}</button>
-        </div>
+        <LoadError error={users.error} onRetry={() => void users.refetch()} />
       ) : !page ? (
         <p className="muted">{t('admin.loading')}</p>
       ) : (
