@@ -70,7 +70,7 @@ export function toOrderDetail(parts: OrderDetailParts): AdminOrderDetail {
       attempts: line.attempts,
     })),
     failureReason: order.failureReason,
-    canRetry: order.kind === 'purchase' && order.status === 'failed',
+    canRetry: order.kind === 'purchase' && order.status === 'needs_attention',
   };
 }
 
