@@ -19,7 +19,13 @@ export type AdminErrorCode =
   | 'NOT_ON_YOURSELF'
   | 'ORDER_NOT_RETRYABLE'
   | 'NOT_FLAGGED_FOR_REFUND'
-  | 'REFUND_ALREADY_REVIEWED';
+  | 'REFUND_ALREADY_REVIEWED'
+  | 'ORDER_NOT_REFUNDABLE'
+  | 'PROVISIONING_IN_FLIGHT'
+  | 'REFUND_IN_PROGRESS'
+  | 'REFUND_FAILED'
+  | 'ALREADY_HANDLED'
+  | 'NOT_IN_ATTENTION';
 
 export interface AdminOrderRow {
   id: string;
@@ -117,7 +123,7 @@ export interface AdminOrderDetail {
   esims: AdminOrderEsim[];
   providerLines: AdminProviderLine[];
   failureReason: string | null;
-  /** Failed orders can be re-provisioned (ProvisioningRecovery.retry). */
+  /** Orders that need attention can be re-provisioned (ProvisioningRecovery.retry). */
   canRetry: boolean;
 }
 
@@ -129,6 +135,8 @@ export interface AdminOverview {
   revenueCents: number;
   byStatus: { status: string; count: number; totalCents: number }[];
   refunds: { open: number; openCents: number };
+  /** Paid orders in the Needs attention view not yet marked handled. */
+  needsAttention: number;
   recentOrders: AdminOrderRow[];
 }
 
