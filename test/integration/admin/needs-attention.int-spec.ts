@@ -20,6 +20,8 @@ import { approvedPaypalOrder, capturePaypal, resetPaypalSandbox } from '../payme
 import { as } from './admin-support';
 
 const SUPPORT = 'support@derleng.local';
+/** A $10 package whose API code the RoameSIM sandbox sells (the payments tests' packages are not there). */
+const SOLD_AT_ROAMESIM = { id: 9201, apiCode: '101-0-7-1-G' };
 
 /**
  * The Needs attention view over real payments (PayWay and PayPal sandboxes) and a RoameSIM that
@@ -54,7 +56,10 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
 
   /** A PayWay order paid at the gateway and verified by our check: confirmed, then provisioning runs. */
   async function paidPaywayOrder(overrides: Record<string, unknown> = {}): Promise<CreatedOrder> {
-    const order = await createOrder(env.harness, overrides);
+    const order = await createOrder(env.harness, {
+      items: [{ packageId: SOLD_AT_ROAMESIM.id, quantity: 1 }],
+      ...overrides,
+    });
     await postFormToGateway(order);
     payAtGateway(env.harness, order.transactionId);
     await request(env.harness.url).post(`/api/payway/check-transaction/${order.transactionId}`).expect(200);
@@ -70,6 +75,12 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
       env: { WORKER_QUEUES: 'payments,provisioning,maintenance', PROVISIONING_RETRY_SECONDS: '1,1' },
     });
     admin = await signedInAdmin(env.harness);
+    await env.db.query(
+      `INSERT INTO package (id, price_id, api_code, sku_id, destination, country_code, name, data, unit, data_mb,
+         days, is_day_pass, wholesale_cents, retail_cents, renewable, is_available)
+       VALUES ($1, $1, $2, 101, 'Cambodia', 'KH', 'Cambodia 1GB 7 Days', '1GB', 'GB', 1024, 7, false, 100, 1000, true, true)`,
+      [SOLD_AT_ROAMESIM.id, SOLD_AT_ROAMESIM.apiCode],
+    );
   });
   afterAll(async () => env?.close());
   beforeEach(async () => {
@@ -183,7 +194,10 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
   });
 
   it('a PayPal order is refunded through its capture, read back REFUNDED, once', async () => {
-    const order = await createOrder(env.harness, { paymentMethod: 'paypal' });
+    const order = await createOrder(env.harness, {
+      paymentMethod: 'paypal',
+      items: [{ packageId: SOLD_AT_ROAMESIM.id, quantity: 1 }],
+    });
     const paypalOrderId = await approvedPaypalOrder(env.harness, order);
     await capturePaypal(env.harness, order, paypalOrderId).expect(200);
     await waitForOrderStatus(env.db, order.orderId, 'needs_attention');
@@ -259,6 +273,7 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
   });
 
   it('the SLA and the automatic refund are settings: validated, then applied by the sweep', async () => {
+    // the sandbox has the package and balance here: the order completes, then is set back as if stuck
     const bad = await as(env.harness, admin)
       .patch('/api/admin/delivery-settings', { slaMinutes: 0, autoRefundMinutes: null })
       .expect(400);
