@@ -71,9 +71,9 @@ test.describe('admin: Needs attention', () => {
     await chooseLanguage(page, 'en');
 
     await row.getByRole('button', { name: 'Refund' }).click();
-    await expect(row.getByTestId('refund-confirm')).toContainText('through ABA PayWay');
+    await expect(page.getByTestId('refund-confirm')).toContainText('through ABA PayWay');
     await snap(page, 'admin-needs-attention-refund-en');
-    await row.getByTestId('refund-confirm').getByRole('button', { name: 'Refund' }).click();
+    await page.getByTestId('refund-confirm').getByRole('button', { name: 'Refund' }).click();
     await expect(row).toHaveCount(0, { timeout: 30_000 });
 
     // one refund at the gateway, the customer told, the order refunded, a retry refused

@@ -22,87 +22,39 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
   const error = retry.error ?? refund.error ?? handle.error;
 
   return (
-    <tr data-testid="attention-order" data-order-number={row.orderNumber}>
-      <td>
-        <Link to={`/order/${row.orderNumber}?subdomain=admin`}>{row.orderNumber}</Link>
-        <div className="muted">{row.cause ? t(`attention.cause.${row.cause}`) : ''}</div>
-      </td>
-      <td>
-        {row.customerName}
-        <div className="muted">{row.customerEmail ?? ''}</div>
-      </td>
-      <td>{money(row.totalCents)}</td>
-      <td>
-        <OrderStatusBadge status={row.status} />
-      </td>
-      <td>
-        <WaitingAge sinceIso={row.paidAt} serverNow={serverNow} />
-        <div className="muted">{t('attention.paidAt', { time: dateTime(row.paidAt) })}</div>
-      </td>
-      <td className="attention-error" data-testid="attention-error">
-        {row.lastError ?? <span className="muted">{t('attention.noError')}</span>}
-        {row.refund?.status === 'failed' ? (
-          <div className="error-text">
-            {t('attention.refundFailed', { error: row.refund.lastError ?? '' })}
-          </div>
-        ) : null}
-        {row.handled ? (
-          <div className="muted" data-testid="attention-handled">
-            {t('attention.handledBy', { name: row.handled.byName ?? '—', time: dateTime(row.handled.at) })}:{' '}
-            {row.handled.note}
-          </div>
-        ) : null}
-      </td>
-      <td>
-        {step === 'confirm-refund' ? (
-          <div className="attention-confirm" data-testid="refund-confirm">
-            <p>
-              {t('attention.confirmRefund', {
-                amount: money(row.totalCents),
-                provider: providerName(row.paymentMethod),
-              })}
-            </p>
-            <div className="row">
-              <button
-                className="danger"
-                disabled={refund.isPending}
-                onClick={() => refund.mutate(row.orderNumber, { onSettled: () => setStep('idle') })}
-              >
-                {refund.isPending ? t('attention.refundPending') : t('attention.refund')}
-              </button>
-              <button className="secondary" onClick={() => setStep('idle')}>
-                {t('attention.cancel')}
-              </button>
+    <>
+      <tr data-testid="attention-order" data-order-number={row.orderNumber}>
+        <td>
+          <Link to={`/order/${row.orderNumber}?subdomain=admin`}>{row.orderNumber}</Link>
+          <div className="muted">{row.cause ? t(`attention.cause.${row.cause}`) : ''}</div>
+        </td>
+        <td>
+          {row.customerName}
+          <div className="muted">{row.customerEmail ?? ''}</div>
+        </td>
+        <td>{money(row.totalCents)}</td>
+        <td>
+          <OrderStatusBadge status={row.status} />
+        </td>
+        <td>
+          <WaitingAge sinceIso={row.paidAt} serverNow={serverNow} />
+          <div className="muted">{t('attention.paidAt', { time: dateTime(row.paidAt) })}</div>
+        </td>
+        <td className="attention-error" data-testid="attention-error">
+          {row.lastError ?? <span className="muted">{t('attention.noError')}</span>}
+          {row.refund?.status === 'failed' ? (
+            <div className="error-text">
+              {t('attention.refundFailed', { error: row.refund.lastError ?? '' })}
             </div>
-          </div>
-        ) : step === 'note' ? (
-          <form
-            className="admin-form attention-confirm"
-            onSubmit={(event) => {
-              event.preventDefault();
-              handle.mutate({ orderNumber: row.orderNumber, note }, { onSuccess: () => setStep('idle') });
-            }}
-          >
-            <label>
-              {t('attention.noteLabel')}
-              <textarea
-                required
-                maxLength={1000}
-                value={note}
-                placeholder={t('attention.notePlaceholder')}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            </label>
-            <div className="row">
-              <button type="submit" disabled={handle.isPending || !note.trim()}>
-                {t('attention.save')}
-              </button>
-              <button type="button" className="secondary" onClick={() => setStep('idle')}>
-                {t('attention.cancel')}
-              </button>
+          ) : null}
+          {row.handled ? (
+            <div className="muted" data-testid="attention-handled">
+              {t('attention.handledBy', { name: row.handled.byName ?? '—', time: dateTime(row.handled.at) })}:{' '}
+              {row.handled.note}
             </div>
-          </form>
-        ) : (
+          ) : null}
+        </td>
+        <td>
           <div className="row attention-actions">
             {row.canRetry ? (
               <button
@@ -124,14 +76,70 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
               </button>
             ) : null}
           </div>
-        )}
-        {retry.isSuccess ? <div className="muted">{t('attention.retried')}</div> : null}
-        {error ? (
-          <div className="error-text" role="alert">
-            {attentionErrorText(error, t)}
-          </div>
-        ) : null}
-      </td>
-    </tr>
+          {retry.isSuccess ? <div className="muted">{t('attention.retried')}</div> : null}
+          {error ? (
+            <div className="error-text" role="alert">
+              {attentionErrorText(error, t)}
+            </div>
+          ) : null}
+        </td>
+      </tr>
+      {step !== 'idle' ? (
+        <tr className="attention-step">
+          <td colSpan={7}>
+            {step === 'confirm-refund' ? (
+              <div className="attention-confirm" data-testid="refund-confirm">
+                <p>
+                  {t('attention.confirmRefund', {
+                    amount: money(row.totalCents),
+                    provider: providerName(row.paymentMethod),
+                  })}
+                </p>
+                <div className="row">
+                  <button
+                    className="danger"
+                    disabled={refund.isPending}
+                    onClick={() => refund.mutate(row.orderNumber, { onSettled: () => setStep('idle') })}
+                  >
+                    {refund.isPending ? t('attention.refundPending') : t('attention.refund')}
+                  </button>
+                  <button className="secondary" onClick={() => setStep('idle')}>
+                    {t('attention.cancel')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <form
+                className="admin-form attention-confirm"
+                data-testid="handled-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  handle.mutate({ orderNumber: row.orderNumber, note }, { onSuccess: () => setStep('idle') });
+                }}
+              >
+                <label>
+                  {t('attention.noteLabel')}
+                  <textarea
+                    required
+                    maxLength={1000}
+                    value={note}
+                    placeholder={t('attention.notePlaceholder')}
+                    onChange={(event) => setNote(event.target.value)}
+                  />
+                </label>
+                <div className="row">
+                  <button type="submit" disabled={handle.isPending || !note.trim()}>
+                    {t('attention.save')}
+                  </button>
+                  <button type="button" className="secondary" onClick={() => setStep('idle')}>
+                    {t('attention.cancel')}
+                  </button>
+                </div>
+              </form>
+            )}
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
