@@ -84,6 +84,7 @@ test.describe('admin: Needs attention', () => {
     await page.goto(`/order/${bought.orderNumber}?subdomain=admin`);
     await expect(page.getByTestId('admin-order').getByTestId('order-status').first()).toHaveText('refunded');
     await expect(page.getByRole('button', { name: 'Retry provisioning' })).toHaveCount(0);
+    await expect(page.getByTestId('payment-refund')).toContainText('Refunded $');
     const retry = await page.request.post(`/api/admin/orders/${bought.orderNumber}/retry-provisioning`, {
       headers: sameOrigin(),
     });

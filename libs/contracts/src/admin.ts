@@ -1,4 +1,5 @@
 import type { UserView } from './accounts';
+import type { AttentionRefund } from './admin-attention';
 
 /**
  * The admin panel's calls (docs/admin.md): /api/admin/overview, /api/admin/users,
@@ -80,6 +81,8 @@ export interface AdminPayment {
   needsRefund: boolean;
   refundReason: string | null;
   refundReview: AdminRefundReview | null;
+  /** Its refund through the provider (the Refund action), if one was asked for. */
+  refund: AttentionRefund | null;
   approvedAt: string | null;
   createdAt: string;
 }
