@@ -108,7 +108,11 @@ export class PaywayGateway {
     return this.client.checkTransaction(tranId, { notFoundRetries: 0 });
   }
 
-  close(tranId: string): Promise<void> {
+  /**
+   * close-transaction, retrying the "not found" of a KHQR's first second: 'closed', 'final' (PayWay
+   * says it is no longer open) or 'not_found' (PayWay has no such transaction, yet).
+   */
+  close(tranId: string): Promise<'closed' | 'final' | 'not_found'> {
     return this.client.closeTransaction(tranId);
   }
 
@@ -122,8 +126,8 @@ export class PaywayGateway {
   }
 
   /** What PayWay has refunded of a transaction so far (transaction-detail: any age, 10 calls a minute). */
-  async refundedCents(tranId: string): Promise<number> {
-    return (await this.client.transactionDetail(tranId)).refundedMinor;
+  async refundedCents(tranId: string, currency: 'USD' | 'KHR'): Promise<number> {
+    return (await this.client.transactionDetail(tranId, { currency })).refundedMinor;
   }
 
   verifyPushback(
