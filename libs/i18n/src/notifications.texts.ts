@@ -102,6 +102,21 @@ export const notificationsTexts = defineTexts({
       notYou:
         'If you did not change it, contact us right away by replying to this email so we can lock your account.',
     },
+    reconciliation: {
+      subject: '[Reconciliation] {{provider}} {{day}}: {{count}} difference(s)',
+      heading: 'Payments that do not match the gateway',
+      intro:
+        'Our approved payments of {{day}} (UTC) compared with {{provider}}. Each line needs a person to look at it.',
+      kind: 'Difference',
+      paidThereNotHere: 'Paid at the gateway, not here',
+      hereNotThere: 'Approved here, not at the gateway',
+      amountDiffers: 'Amount differs',
+      tranId: 'Transaction',
+      order: 'Order',
+      ours: 'Ours',
+      theirs: 'Gateway',
+      adminHint: 'The admin panel lists them under Orders → Reconciliation.',
+    },
     contactMessage: {
       subject: '[Contact] {{subject}} – {{name}}',
       heading: 'New message from the contact form',
@@ -250,6 +265,20 @@ export const notificationsTexts = defineTexts({
       body: 'ពាក្យសម្ងាត់នៃគណនី Derleng eSIM របស់អ្នកត្រូវបានផ្លាស់ប្តូរនៅ {{time}} (ម៉ោងកម្ពុជា)។',
       wasYou: 'ប្រសិនបើនេះជាអ្នក អ្នកមិនចាំបាច់ធ្វើអ្វីទៀតទេ។',
       notYou: 'ប្រសិនបើអ្នកមិនបានផ្លាស់ប្តូរវាទេ សូមទាក់ទងយើងភ្លាមៗដោយឆ្លើយតបអ៊ីមែលនេះ ដើម្បីឱ្យយើងចាក់សោគណនីរបស់អ្នក។',
+    },
+    reconciliation: {
+      subject: '[ការផ្ទៀងផ្ទាត់] {{provider}} {{day}}: ភាពខុសគ្នា {{count}}',
+      heading: 'ការទូទាត់ដែលមិនត្រូវគ្នានឹងច្រកទូទាត់',
+      intro: 'ការទូទាត់ដែលយើងបានអនុម័តនៅថ្ងៃ {{day}} (UTC) ប្រៀបធៀបជាមួយ {{provider}}។ បន្ទាត់នីមួយៗត្រូវការមនុស្សពិនិត្យ។',
+      kind: 'ភាពខុសគ្នា',
+      paidThereNotHere: 'បានបង់នៅច្រកទូទាត់ តែមិនមែននៅទីនេះ',
+      hereNotThere: 'បានអនុម័តនៅទីនេះ តែមិនមែននៅច្រកទូទាត់',
+      amountDiffers: 'ចំនួនទឹកប្រាក់ខុសគ្នា',
+      tranId: 'ប្រតិបត្តិការ',
+      order: 'ការបញ្ជាទិញ',
+      ours: 'របស់យើង',
+      theirs: 'ច្រកទូទាត់',
+      adminHint: 'ផ្ទាំងគ្រប់គ្រងបង្ហាញវានៅក្រោម ការបញ្ជាទិញ → ការផ្ទៀងផ្ទាត់។',
     },
     contactMessage: {
       subject: '[ទំនាក់ទំនង] {{subject}} – {{name}}',

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'password_changed',
   'contact_message',
   'contact_receipt',
+  'reconciliation_differences',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -92,6 +93,21 @@ export interface ContactReceiptData {
   message: string;
 }
 
+/** reconciliation_differences: to the shop's support address, once per (provider, day). */
+export interface ReconciliationDifferencesData {
+  provider: 'payway' | 'paypal';
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  differences: {
+    kind: 'paid_there_not_here' | 'here_not_there' | 'amount_differs';
+    tranId: string;
+    orderNumber: string | null;
+    /** Already formatted amounts, or '–'. */
+    ours: string;
+    theirs: string;
+  }[];
+}
+
 export interface NotificationDataMap {
   esim_ready: EsimReadyData;
   esim_instructions: EsimReadyData;
@@ -101,6 +117,7 @@ export interface NotificationDataMap {
   password_changed: PasswordChangedData;
   contact_message: ContactMessageData;
   contact_receipt: ContactReceiptData;
+  reconciliation_differences: ReconciliationDifferencesData;
 }
 
 /** What `Notifications.enqueue` takes. */

@@ -18,3 +18,9 @@ export * from './refund-review.entity';
 export * from './refund-reviews';
 export * from './tran-id';
 export * from './verification-rules';
+export {
+  PaymentReconciliation,
+  type ReconciledProvider,
+  type ReconciliationRun,
+} from './payment-reconciliation';
+export type { ReconciliationDifference } from './reconciliation-rules';

@@ -8,6 +8,7 @@ import { KhqrAttempts } from './khqr-attempts';
 import { Payment } from './payment.entity';
 import { PaymentChecks } from './payment-checks';
 import { PaymentFailedNotice } from './payment-failed-notice';
+import { PaymentReconciliation } from './payment-reconciliation';
 import { PaymentForms } from './payment-forms';
 import { PaymentLookup } from './payment-lookup';
 import { PaymentStatusService } from './payment-status';
@@ -36,6 +37,7 @@ import { RefundReviews } from './refund-reviews';
     PaymentFailedNotice,
     PaymentForms,
     PaymentLookup,
+    PaymentReconciliation,
     PaymentStatusService,
     PaymentVerification,
     PaymentsJobs,
@@ -52,6 +54,7 @@ import { RefundReviews } from './refund-reviews';
     PaymentChecks,
     PaymentForms,
     PaymentLookup,
+    PaymentReconciliation,
     PaymentStatusService,
     PaymentVerification,
     PaypalCheckout,

@@ -3,6 +3,7 @@ import { AppConfig, AppLogger } from '@app/core';
 import {
   PaywayClient,
   type KhqrResult,
+  type PaywayListedTransaction,
   type PaywayTransactionStatus,
   type PurchaseForm,
   type PurchaseInput,
@@ -123,6 +124,11 @@ export class PaywayGateway {
    */
   refund(tranId: string, amountCents: number, currency: 'USD' | 'KHR'): Promise<RefundResult> {
     return this.client.refund({ tranId, amount: { amountMinor: amountCents, currency } });
+  }
+
+  /** The transactions PayWay took in [from, to] (APPROVED or since REFUNDED), every page. */
+  paidTransactions(from: Date, to: Date): Promise<PaywayListedTransaction[]> {
+    return this.client.allTransactions({ from, to, statuses: ['APPROVED', 'REFUNDED'] });
   }
 
   /** What PayWay has refunded of a transaction so far (transaction-detail: any age, 10 calls a minute). */
