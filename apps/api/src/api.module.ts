@@ -16,6 +16,7 @@ import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
+import { AdminReconciliationController } from './admin/admin-reconciliation.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
 import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
@@ -71,6 +72,7 @@ export class ApiModule {
         AdminCatalogueController,
         AdminUsersController,
         AdminOrdersController,
+        AdminReconciliationController,
         AdminPackagesController,
         AdminSettingsController,
         CheckoutController,
