@@ -176,6 +176,9 @@ export async function startStack(options = {}) {
     // The refund API encrypts merchant_auth with the merchant's RSA key; the sandbox holds its pair.
     if (!env.PAYWAY_RSA_PUBLIC_KEY && !env.PAYWAY_BASE_URL)
       appEnv.PAYWAY_RSA_PUBLIC_KEY = await (await fetch(`${sandboxUrl}/__payway/rsa-public-key`)).text();
+    // PayPal's webhook certificate chain ends at the sandbox's own root CA: trust it for the sandbox only.
+    if (!env.PAYPAL_WEBHOOK_CA_PEM && !env.PAYPAL_BASE_URL)
+      appEnv.PAYPAL_WEBHOOK_CA_PEM = await (await fetch(`${sandboxUrl}/__paypal/webhook-ca.pem`)).text();
   }
   const workers = Number(options.workers ?? 1);
   for (let i = 0; i < workers; i += 1)

@@ -68,6 +68,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         publicUrl: 'http://127.0.0.1',
       })
     : undefined;
+  // Links the sandbox hands out (PayPal's PAYPAL-CERT-URL, approval pages) carry its real port.
+  if (sandbox) sandbox.ctx.config.publicUrl = sandbox.url;
   const sandboxEnv: Record<string, string> = sandbox
     ? {
         PAYWAY_BASE_URL: sandbox.url,
@@ -76,6 +78,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         SMTP_URL: `smtp://127.0.0.1:${sandbox.mail.port}`,
         SANDBOX_URL: sandbox.url,
         PAYWAY_RSA_PUBLIC_KEY: await (await fetch(`${sandbox.url}/__payway/rsa-public-key`)).text(),
+        PAYPAL_WEBHOOK_CA_PEM: await (await fetch(`${sandbox.url}/__paypal/webhook-ca.pem`)).text(),
       }
     : { SMTP_URL: 'smtp://127.0.0.1:9' };
   const config = loadConfig({

@@ -17,6 +17,7 @@ import { AuthGuard } from './common/auth.guard';
 import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
+import { AdminReconciliationController } from './admin/admin-reconciliation.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
 import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
@@ -72,6 +73,7 @@ export class ApiModule {
         AdminCatalogueController,
         AdminUsersController,
         AdminOrdersController,
+        AdminReconciliationController,
         AdminPackagesController,
         AdminSettingsController,
         AdminAttentionController,

@@ -36,6 +36,8 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
     {
       logger: new PinoNestLogger(logger),
       bufferLogs: false,
+      // request.rawBody: PayPal's webhook signature covers the exact bytes it sent.
+      rawBody: true,
     },
   );
   const fastify = app.getHttpAdapter().getInstance();

@@ -2,6 +2,7 @@ import Fastify, { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { SandboxConfig, SandboxContext } from './context';
+import { acceptEmptyJsonBodies } from './kit/json-body';
 import { registerControl } from './control/control.routes';
 import { registerPayway } from './payway/payway.routes';
 import { registerPaypal } from './paypal/paypal.routes';
@@ -26,6 +27,7 @@ export interface Sandbox {
 export async function startSandbox(config: SandboxConfig): Promise<Sandbox> {
   const ctx = new SandboxContext(config);
   const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
+  acceptEmptyJsonBodies(app);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues' });
 

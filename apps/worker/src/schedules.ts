@@ -10,6 +10,7 @@ export const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'catalogue.sync', everyMs: DISCOVERY_INTERVAL_MS },
   { name: 'cart.prune', everyMs: 24 * 3600 * 1000 },
   { name: 'payments.sweep', everyMs: 60 * 1000 },
+  { name: 'payments.reconcile', everyMs: 3600 * 1000 },
   { name: 'esims.provision-sweep', everyMs: 60 * 1000 },
   { name: 'esims.sync-sweep', everyMs: 5 * 60 * 1000 },
   { name: 'attention.sweep', everyMs: 60 * 1000 },

@@ -147,3 +147,26 @@ export interface AdminRetryResponse {
   success: true;
   status: string;
 }
+
+/** One line of a day's reconciliation with a gateway (GET /api/admin/payments/reconciliation). */
+export interface AdminReconciliationDifference {
+  kind: 'paid_there_not_here' | 'here_not_there' | 'amount_differs';
+  tranId: string;
+  orderNumber: string | null;
+  ourStatus: string | null;
+  gatewayStatus: string | null;
+  ourAmountCents: number | null;
+  gatewayAmountCents: number | null;
+  currency: string | null;
+}
+
+export interface AdminReconciliationRun {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  provider: 'payway' | 'paypal';
+  status: 'matched' | 'differences' | 'failed';
+  checkedCount: number;
+  differences: AdminReconciliationDifference[];
+  error: string | null;
+  ranAt: string;
+}

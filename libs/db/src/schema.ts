@@ -18,6 +18,7 @@ import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-w
 import { Admin1795500000000 } from './migrations/1795500000000-admin';
 import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
 import { PackagesAndSettings1795500000002 } from './migrations/1795500000002-packages-and-settings';
+import { PaymentReconciliation1795610000000 } from './migrations/1795610000000-payment-reconciliation';
 import { DeliveryGuarantee1795620000000 } from './migrations/1795620000000-delivery-guarantee';
 
 /** Every entity of the application: the api and the worker load the same list. */
@@ -56,5 +57,6 @@ export const MIGRATIONS = [
   Admin1795500000000,
   Renewals1795500000001,
   PackagesAndSettings1795500000002,
+  PaymentReconciliation1795610000000,
   DeliveryGuarantee1795620000000,
 ];

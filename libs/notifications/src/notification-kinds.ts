@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'contact_receipt',
   'order_refunded',
   'attention_staff',
+  'reconciliation_differences',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -117,6 +118,21 @@ export interface AttentionStaffData {
   adminLink: string;
 }
 
+/** reconciliation_differences: to the shop's support address, once per (provider, day). */
+export interface ReconciliationDifferencesData {
+  provider: 'payway' | 'paypal';
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  differences: {
+    kind: 'paid_there_not_here' | 'here_not_there' | 'amount_differs';
+    tranId: string;
+    orderNumber: string | null;
+    /** Already formatted amounts, or '–'. */
+    ours: string;
+    theirs: string;
+  }[];
+}
+
 export interface NotificationDataMap {
   esim_ready: EsimReadyData;
   esim_instructions: EsimReadyData;
@@ -128,6 +144,7 @@ export interface NotificationDataMap {
   contact_receipt: ContactReceiptData;
   order_refunded: OrderRefundedData;
   attention_staff: AttentionStaffData;
+  reconciliation_differences: ReconciliationDifferencesData;
 }
 
 /** What `Notifications.enqueue` takes. */

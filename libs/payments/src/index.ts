@@ -21,3 +21,9 @@ export * from './refunds/refund-gateways';
 export * from './refunds/refunds';
 export * from './tran-id';
 export * from './verification-rules';
+export {
+  PaymentReconciliation,
+  type ReconciledProvider,
+  type ReconciliationRun,
+} from './payment-reconciliation';
+export type { ReconciliationDifference } from './reconciliation-rules';

@@ -9,6 +9,8 @@ import { PaypalSettlement } from './paypal-settlement';
 import { PaywayGateway } from './payway-gateway';
 
 const SWEEP_BATCH = 500;
+/** A KHQR PayWay still does not know this long after its deadline was never payable: stop retrying. */
+const CLOSE_NOT_FOUND_GRACE_MS = 10 * 60_000;
 
 /**
  * The worker side of the money path: one check (check-transaction-2 → PaymentVerification), the
@@ -81,20 +83,40 @@ export class PaymentChecks {
       return 'skipped';
     }
     if (live && payment.provider === 'payway') {
-      await this.gateway
-        .close(payment.tranId)
-        .catch((error: unknown) =>
-          this.logger.info(
-            { err: error, tranId: payment.tranId },
-            'close-transaction refused; checking anyway',
-          ),
-        );
+      await this.closeAtPayway(payment);
       await this.check(paymentId);
     }
     // PayPal: read the order once more without capturing (money the order can no longer take is not
     // taken); a capture that completed meanwhile is still applied (as a late payment if it must be).
     if (live && payment.provider === 'paypal') await this.paypal.check(payment, false);
     return (await this.verification.expire(paymentId)) ? 'done' : 'skipped';
+  }
+
+  /**
+   * Nothing may stay payable at PayWay once we expire the attempt. A transient error or a KHQR that
+   * PayWay does not know yet (its "not found" lag: PayWay created it, so it is payable) throws, and the
+   * queue retries the expiry until PayWay answers a final state. A checkout form PayWay never saw (the
+   * browser did not post it) has nothing to close; a refusal that retrying cannot change is logged.
+   */
+  private async closeAtPayway(payment: Payment): Promise<void> {
+    let closed: 'closed' | 'final' | 'not_found';
+    try {
+      closed = await this.gateway.close(payment.tranId);
+    } catch (error) {
+      if (isProviderError(error) && !error.retryable) {
+        this.logger.warn(
+          { err: error, tranId: payment.tranId },
+          'close-transaction refused; checking anyway',
+        );
+        return;
+      }
+      throw error;
+    }
+    const lagOver = Date.now() - payment.expiresAt.getTime() > CLOSE_NOT_FOUND_GRACE_MS;
+    if (closed === 'not_found' && payment.method === 'khqr' && !lagOver)
+      throw new Error(
+        `close-transaction: PayWay does not know KHQR ${payment.tranId} yet; retrying the expiry`,
+      );
   }
 
   /**

@@ -49,7 +49,7 @@ export class PaymentVerification {
     if (!seen) return null;
     const early = decideVerification({ ...seen, answer });
     if (movesNothing(early)) {
-      await this.recordAnswer(this.dataSource.manager, paymentId, answer);
+      await this.recordAnswer(this.dataSource.manager, paymentId, answer, seen.expected.currency);
       return {
         verdict: early,
         changed: false,
@@ -61,7 +61,7 @@ export class PaymentVerification {
       const locked = await lockAttempt(manager, paymentId);
       if (!locked) return null;
       const { order, payment } = locked;
-      await this.recordAnswer(manager, paymentId, answer);
+      await this.recordAnswer(manager, paymentId, answer, payment.currency);
       const verdict = decideVerification({
         paymentStatus: payment.status,
         orderStatus: order.status,
@@ -118,8 +118,9 @@ export class PaymentVerification {
     manager: EntityManager,
     paymentId: string,
     answer: VerifiedAnswer,
+    orderCurrency: string,
   ): Promise<void> {
-    const paid = answer.paid ? paidMoney(answer) : undefined;
+    const paid = answer.paid ? paidMoney(answer, orderCurrency) : undefined;
     await manager.query(
       `UPDATE payment SET checks_count = checks_count + 1, last_checked_at = now(),
          last_provider_status = $2, last_apv = $3, last_error = NULL,

@@ -50,6 +50,10 @@ export class Payment {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
+  /** PayPal: the capture request's number (PayPal-Request-Id `capture:<id>:<seq>`); moves on after a refusal. */
+  @Column({ name: 'capture_seq', type: 'int', default: 0 })
+  captureSeq: number;
+
   @Column({ name: 'checks_count', type: 'int', default: 0 })
   checksCount: number;
 

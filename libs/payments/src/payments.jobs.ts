@@ -3,6 +3,7 @@ import { DomainEvent, JobStatus, OnEvent, OnJob, RealtimePublisher } from '@app/
 import { rooms } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { PaymentChecks } from './payment-checks';
+import { PaymentReconciliation } from './payment-reconciliation';
 
 /** Jobs of the payments queue, and the listeners that schedule them or push status changes. */
 @Injectable()
@@ -11,7 +12,14 @@ export class PaymentsJobs {
     private readonly checks: PaymentChecks,
     private readonly dataSource: DataSource,
     private readonly realtime: RealtimePublisher,
+    private readonly reconciliation: PaymentReconciliation,
   ) {}
+
+  /** Hourly: reconciles yesterday with the gateways once (docs/architecture.md "Money path"). */
+  @OnJob('payments.reconcile')
+  async reconcile(): Promise<JobStatus> {
+    return (await this.reconciliation.runDaily()) > 0 ? 'done' : 'skipped';
+  }
 
   @OnJob('payment.check')
   check({ paymentId }: { paymentId: string }): Promise<JobStatus> {

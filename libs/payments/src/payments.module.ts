@@ -8,6 +8,7 @@ import { KhqrAttempts } from './khqr-attempts';
 import { Payment } from './payment.entity';
 import { PaymentChecks } from './payment-checks';
 import { PaymentFailedNotice } from './payment-failed-notice';
+import { PaymentReconciliation } from './payment-reconciliation';
 import { PaymentForms } from './payment-forms';
 import { PaymentLookup } from './payment-lookup';
 import { PaymentStatusService } from './payment-status';
@@ -39,6 +40,7 @@ import { Refunds } from './refunds/refunds';
     PaymentFailedNotice,
     PaymentForms,
     PaymentLookup,
+    PaymentReconciliation,
     PaymentStatusService,
     PaymentVerification,
     PaymentsJobs,
@@ -57,6 +59,7 @@ import { Refunds } from './refunds/refunds';
     PaymentChecks,
     PaymentForms,
     PaymentLookup,
+    PaymentReconciliation,
     PaymentStatusService,
     PaymentVerification,
     PaypalCheckout,

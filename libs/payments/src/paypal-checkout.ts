@@ -4,7 +4,7 @@ import type { PaypalCaptureOrderResponse, PaypalCreateOrderResponse } from '@app
 import { isOrderPaid, toDecimalString } from '@app/domain';
 import { orderPath } from '@app/esims';
 import { mayAccessOrder, Order, type OrderRequester } from '@app/orders';
-import { isProviderError } from '@app/providers';
+import { isProviderError, ProviderError } from '@app/providers';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { issueAttempt } from './issue-attempt';
@@ -97,8 +97,9 @@ export class PaypalCheckout {
   }
 
   /**
-   * Captures the attempt's PayPal order (PayPal-Request-Id `capture:<attempt>`: a repeat does not
-   * capture twice), then reads it back and applies it. A repeat after success answers the same.
+   * Captures the attempt's PayPal order once PayPal says it is approved (PaypalSettlement.captureApproved:
+   * read back first, a numbered PayPal-Request-Id), then reads it back and applies it. Before approval it
+   * answers 422 ORDER_NOT_APPROVED without asking PayPal to capture. A repeat after success answers the same.
    */
   async captureOrder(paypalOrderId: string, requester: OrderRequester): Promise<PaypalCaptureOrderResponse> {
     const payment = await this.dataSource
@@ -110,7 +111,18 @@ export class PaypalCheckout {
     if (payment.status === 'pending' && order.status === 'pending') {
       let transient = false;
       try {
-        await this.gateway.capture(paypalOrderId, payment.id);
+        // Never a capture PayPal would refuse as not approved: that answer, replayed for the same
+        // request id, would block the capture once the buyer approves.
+        if ((await this.settlement.captureApproved(payment)) === 'not_approved')
+          throw new ProviderError(
+            'paypal',
+            'ORDER_NOT_APPROVED',
+            'capture: the buyer has not approved yet',
+            false,
+            {
+              httpStatus: 422,
+            },
+          );
       } catch (error) {
         if (!isProviderError(error)) throw error;
         if (error.code === 'CAPTURE_DECLINED') {

@@ -4,6 +4,7 @@ import type { Order, OrderItem } from '@app/orders';
 import {
   PaypalClient,
   type CaptureResult,
+  type OfflineRefusal,
   type PaypalOrder,
   type PaypalRefund,
   type WebhookHeaders,
@@ -14,9 +15,15 @@ import type { Payment } from './payment.entity';
 export const PAYPAL_RETURN_PATH = '/paypal-checkout';
 export const PAYPAL_CANCEL_PATH = '/paypal-checkout?cancelled=1';
 
-/** PayPal-Request-Ids derived from our attempt: a repeat returns the first call's result (6 h window). */
+/**
+ * PayPal-Request-Ids derived from our attempt: a repeat returns the first call's result (6 h window).
+ * Creating the order is one request forever (its replay, the same PayPal order, is what we want); a
+ * capture is numbered (`capture:<attempt>:<seq>`): the same number is reused only while the outcome is
+ * unknown, and a refusal moves it on, so PayPal never replays a refusal to a capture that could now work.
+ */
 export const paypalCreateRequestId = (paymentId: string): string => `order:${paymentId}`;
-export const paypalCaptureRequestId = (paymentId: string): string => `capture:${paymentId}`;
+export const paypalCaptureRequestId = (paymentId: string, seq: number): string =>
+  `capture:${paymentId}:${seq}`;
 
 /**
  * Our PayPal seam: the PaypalClient wired from AppConfig (its base URL is a setting: PayPal's sandbox,
@@ -39,6 +46,10 @@ export class PaypalGateway {
       webhookId: config.paypal.webhookId,
       timeoutMs: config.providerTimeoutMs,
       logger: (line) => log.debug(line, 'paypal call'),
+      webhookCerts: {
+        extraCaPems: config.paypal.webhookCaPem ? [config.paypal.webhookCaPem] : undefined,
+        certHosts: config.paypal.webhookCertHosts,
+      },
     });
   }
 
@@ -83,8 +94,8 @@ export class PaypalGateway {
     return this.client.getOrder(paypalOrderId);
   }
 
-  capture(paypalOrderId: string, paymentId: string): Promise<CaptureResult> {
-    return this.client.captureOrder(paypalOrderId, { requestId: paypalCaptureRequestId(paymentId) });
+  capture(paypalOrderId: string, paymentId: string, seq: number): Promise<CaptureResult> {
+    return this.client.captureOrder(paypalOrderId, { requestId: paypalCaptureRequestId(paymentId, seq) });
   }
 
   /** The whole capture back to the payer; the same requestId replays the first refund. */
@@ -92,7 +103,22 @@ export class PaypalGateway {
     return this.client.refundCapture(captureId, { requestId, invoiceId });
   }
 
-  verifyWebhook(headers: WebhookHeaders, body: Record<string, unknown>): Promise<boolean> {
-    return this.client.verifyWebhookSignature(headers, body);
+  /**
+   * A webhook delivery is PayPal's when its signature verifies offline (certificate chain pinned to the
+   * PayPal hosts, RSA over the raw body's CRC32). Only when the certificate could not be checked and
+   * PAYPAL_WEBHOOK_VERIFY is offline_or_api, PayPal's verify-webhook-signature decides. 'unavailable':
+   * the certificate could not be fetched and no fallback is configured (PayPal redelivers later).
+   */
+  async verifyWebhook(
+    headers: WebhookHeaders,
+    rawBody: Buffer | string,
+    event: Record<string, unknown>,
+  ): Promise<{ valid: boolean; reason?: OfflineRefusal }> {
+    const offline = await this.client.verifyWebhookOffline(headers, rawBody);
+    if (offline.ok) return { valid: true };
+    const couldNotCheck = offline.reason === 'CERT_UNAVAILABLE' || offline.reason === 'CERT_UNTRUSTED';
+    if (couldNotCheck && this.config.paypal.webhookVerify === 'offline_or_api')
+      return { valid: await this.client.verifyWebhookSignature(headers, event), reason: offline.reason };
+    return { valid: false, reason: offline.reason };
   }
 }

@@ -70,10 +70,43 @@ export class PaypalSettlement {
     }
   }
 
+  /**
+   * Captures the attempt's PayPal order when, and only when, PayPal says the buyer approved it and
+   * nothing is captured yet: the order is read back first, so a COMPLETED (or PENDING) capture is never
+   * followed by another. The PayPal-Request-Id `capture:<attempt>:<seq>` is reused while the outcome is
+   * unknown (timeouts, 5xx: PayPal's replay is then the capture we want); a refusal the buyer can clear
+   * (INSTRUMENT_DECLINED, PAYER_CANNOT_PAY…, or a concurrent request) moves seq on, so the next capture
+   * is a new request and not the replay of that refusal. Two captures racing with the same id are one
+   * request at PayPal; with different ids the second meets ORDER_ALREADY_CAPTURED (one capture per order),
+   * which the client resolves by reading the order.
+   */
+  async captureApproved(payment: Payment): Promise<'captured' | 'already_captured' | 'not_approved'> {
+    const paypalOrderId = payment.providerOrderId as string;
+    const order = await this.gateway.getOrder(paypalOrderId);
+    if (order.captures.length > 0) return 'already_captured';
+    if (!awaitsCapture(order)) return 'not_approved';
+    const rows: { capture_seq: number }[] = await this.dataSource.query(
+      'SELECT capture_seq FROM payment WHERE id = $1',
+      [payment.id],
+    );
+    const seq = rows[0]?.capture_seq ?? 0;
+    try {
+      await this.gateway.capture(paypalOrderId, payment.id, seq);
+      return 'captured';
+    } catch (error) {
+      if (isProviderError(error) && !error.retryable && error.code !== 'CAPTURE_DECLINED')
+        await this.dataSource.query(
+          'UPDATE payment SET capture_seq = capture_seq + 1 WHERE id = $1 AND capture_seq = $2',
+          [payment.id, seq],
+        );
+      throw error;
+    }
+  }
+
   /** Captures; a decline PayPal answers with a 422 is recorded on the attempt (it stays payable). */
   private async captureQuietly(payment: Payment): Promise<void> {
     try {
-      await this.gateway.capture(payment.providerOrderId as string, payment.id);
+      await this.captureApproved(payment);
     } catch (error) {
       if (!isProviderError(error) || error.retryable) throw error;
       await this.verification.recordError(payment.id, error.message);

@@ -26,8 +26,8 @@ export function webhookOrderId(event: Record<string, unknown>): string | undefin
 }
 
 /**
- * POST /api/paypal/webhook (providers.md §2.6): the signature is verified with PayPal
- * (verify-webhook-signature), each event id is accepted once (paypal_webhook_event), and an accepted
+ * POST /api/paypal/webhook (providers.md §2.6): the signature is verified offline against PayPal's
+ * certificate (PaypalGateway.verifyWebhook; the online API only as a configured fallback), each event id is accepted once (paypal_webhook_event), and an accepted
  * event only queues a check of its attempt: the worker reads the order back from PayPal before
  * anything moves. Nothing in the event body is applied.
  */
@@ -40,21 +40,29 @@ export class PaypalWebhooks {
     private readonly logger: AppLogger,
   ) {}
 
-  async receive(headers: WebhookHeaders, event: Record<string, unknown>): Promise<WebhookReceipt> {
+  async receive(
+    headers: WebhookHeaders,
+    rawBody: Buffer | string,
+    event: Record<string, unknown>,
+  ): Promise<WebhookReceipt> {
     const eventId = text(event.id);
     const eventType = text(event.event_type);
     if (!eventId || !eventType || eventId.length > 64 || eventType.length > 64)
       throw new BadRequestException({ code: 'MALFORMED_WEBHOOK', message: 'id and event_type are required' });
-    let valid: boolean;
+    let verdict: { valid: boolean; reason?: string };
     try {
-      valid = await this.gateway.verifyWebhook(headers, event);
+      verdict = await this.gateway.verifyWebhook(headers, rawBody, event);
     } catch (error) {
       // PayPal redelivers after a non-2xx: a verification we could not run is answered 502.
       if (isProviderError(error)) throw paypalUnavailable();
       throw error;
     }
-    if (!valid) {
-      this.logger.warn({ eventId, eventType }, 'paypal webhook with a bad signature refused');
+    if (!verdict.valid && verdict.reason === 'CERT_UNAVAILABLE') throw paypalUnavailable();
+    if (!verdict.valid) {
+      this.logger.warn(
+        { eventId, eventType, reason: verdict.reason },
+        'paypal webhook with a bad signature refused',
+      );
       throw new BadRequestException({
         code: 'INVALID_SIGNATURE',
         message: 'The webhook signature could not be verified',

@@ -3,6 +3,7 @@ import { AppConfig, AppLogger } from '@app/core';
 import {
   PaywayClient,
   type KhqrResult,
+  type PaywayListedTransaction,
   type PaywayTransactionStatus,
   type PurchaseForm,
   type PurchaseInput,
@@ -108,7 +109,11 @@ export class PaywayGateway {
     return this.client.checkTransaction(tranId, { notFoundRetries: 0 });
   }
 
-  close(tranId: string): Promise<void> {
+  /**
+   * close-transaction, retrying the "not found" of a KHQR's first second: 'closed', 'final' (PayWay
+   * says it is no longer open) or 'not_found' (PayWay has no such transaction, yet).
+   */
+  close(tranId: string): Promise<'closed' | 'final' | 'not_found'> {
     return this.client.closeTransaction(tranId);
   }
 
@@ -121,9 +126,14 @@ export class PaywayGateway {
     return this.client.refund({ tranId, amount: { amountMinor: amountCents, currency } });
   }
 
+  /** The transactions PayWay took in [from, to] (APPROVED or since REFUNDED), every page. */
+  paidTransactions(from: Date, to: Date): Promise<PaywayListedTransaction[]> {
+    return this.client.allTransactions({ from, to, statuses: ['APPROVED', 'REFUNDED'] });
+  }
+
   /** What PayWay has refunded of a transaction so far (transaction-detail: any age, 10 calls a minute). */
-  async refundedCents(tranId: string): Promise<number> {
-    return (await this.client.transactionDetail(tranId)).refundedMinor;
+  async refundedCents(tranId: string, currency: 'USD' | 'KHR'): Promise<number> {
+    return (await this.client.transactionDetail(tranId, { currency })).refundedMinor;
   }
 
   verifyPushback(

@@ -7,8 +7,7 @@ const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const })
 const approved = (amountMinor = 1000): VerificationInput['answer'] => ({
   status: 'APPROVED',
   paid: true,
-  original: usd(amountMinor),
-  total: usd(amountMinor),
+  originalAmount: amountMinor / 100,
 });
 const answer = (status: PaywayPaymentStatus): VerificationInput['answer'] => ({ status, paid: false });
 const input = (overrides: Partial<VerificationInput>): VerificationInput => ({
@@ -40,7 +39,8 @@ describe('decideVerification', () => {
     for (const paid of [
       approved(999),
       approved(1001),
-      { ...approved(), original: { amountMinor: 1000, currency: 'KHR' as const } },
+      { ...approved(), originalAmount: 1000, originalCurrency: 'KHR' },
+      { ...approved(), originalAmount: 10.005 },
     ]) {
       expect(decideVerification(input({ answer: paid }))).toEqual({
         payment: [],
@@ -54,14 +54,37 @@ describe('decideVerification', () => {
     });
   });
 
-  it('compares the original amount first (payments may be converted)', () => {
-    const converted = {
-      status: 'APPROVED' as const,
+  it('compares original_amount in the order’s currency when the answer names none (a USD order paid from a riel account)', () => {
+    const fromRielAccount: VerificationInput['answer'] = {
+      status: 'APPROVED',
       paid: true,
-      original: usd(1000),
-      total: { amountMinor: 41000, currency: 'KHR' as const },
+      originalAmount: 10,
+      payment: { amountMinor: 41000, currency: 'KHR' },
     };
-    expect(decideVerification(input({ answer: converted })).confirms).toBe(true);
+    expect(decideVerification(input({ answer: fromRielAccount }))).toEqual({
+      payment: ['approved'],
+      order: 'confirmed',
+      confirms: true,
+    });
+    expect(
+      decideVerification(input({ answer: { ...fromRielAccount, originalCurrency: 'USD' } })).confirms,
+    ).toBe(true);
+    // A real shortfall: the riel paid covers $9.00 of the $10.00 order.
+    expect(
+      decideVerification(
+        input({
+          answer: { ...fromRielAccount, originalAmount: 9, payment: { amountMinor: 36900, currency: 'KHR' } },
+        }),
+      ),
+    ).toEqual({ payment: [], confirms: false, refund: 'amount_mismatch' });
+  });
+
+  it('reads PayPal’s capture amount (total) when there is no original_amount', () => {
+    const captured = { status: 'COMPLETED', paid: true, total: usd(1000) };
+    expect(decideVerification(input({ answer: captured })).confirms).toBe(true);
+    expect(decideVerification(input({ answer: { ...captured, total: usd(900) } })).refund).toBe(
+      'amount_mismatch',
+    );
   });
 
   it('flags late and duplicate payments instead of confirming', () => {
@@ -136,12 +159,16 @@ describe('decideVerification', () => {
         fc.integer({ min: 0, max: 5000 }),
         fc.constantFrom('USD', 'KHR'),
         (paymentStatus, orderStatus, status, paid, amount, currency) => {
-          const money = { amountMinor: amount, currency: currency as 'USD' | 'KHR' };
           const verdict = decideVerification({
             paymentStatus,
             orderStatus,
             expected: { amountCents: 1000, currency: 'USD' },
-            answer: { status, paid, original: money, total: money },
+            answer: {
+              status,
+              paid,
+              originalAmount: currency === 'USD' ? amount / 100 : amount,
+              originalCurrency: currency,
+            },
           });
           if (verdict.confirms) {
             expect(paid && amount === 1000 && currency === 'USD' && orderStatus === 'pending').toBe(true);

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@app/domain';
+import { fromMajorUnits, type CurrencyCode, type OrderStatus, type PaymentStatus } from '@app/domain';
 
 /** Money as a provider reported it: integer minor units and an ISO currency. */
 export interface AnswerMoney {
@@ -15,8 +15,14 @@ export interface AnswerMoney {
 export interface VerifiedAnswer {
   status: string;
   paid: boolean;
-  /** PayWay: original_amount/original_currency (payments may be converted between KHR and USD). */
-  original?: AnswerMoney;
+  /**
+   * PayWay: original_amount as sent (major units): the amount in the order's currency, also when the
+   * payer paid from an account in another currency (payment_currency KHR, payment_amount in riel).
+   */
+  originalAmount?: number;
+  /** PayWay: original_currency, only when the answer carries it (the documented answer does not). */
+  originalCurrency?: string;
+  /** PayPal: the capture's amount. */
   total?: AnswerMoney;
   payment?: AnswerMoney;
   /** The provider's reference of the payment (PayWay apv, PayPal capture id). */
@@ -52,18 +58,35 @@ export interface VerificationInput {
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   expected: { amountCents: number; currency: string };
-  answer: Pick<VerifiedAnswer, 'status' | 'paid' | 'original' | 'total' | 'payment'>;
+  answer: Pick<
+    VerifiedAnswer,
+    'status' | 'paid' | 'originalAmount' | 'originalCurrency' | 'total' | 'payment'
+  >;
 }
 
 const NOTHING: Verdict = { payment: [], confirms: false };
 
 /**
- * The amount the provider says the order was paid in: original_amount/original_currency first (PayWay
- * payments may be converted between KHR and USD, providers.md §4), then total_amount (PayPal: the
- * capture's amount).
+ * The money the provider says the order was paid with, in minor units (providers.md §4): PayWay's
+ * original_amount first, in original_currency or, when the answer names none, in the order's
+ * currency — payment_currency/payment_amount are what the payer's account was charged (riel for a
+ * USD order paid from a KHR account: a conversion, not a mismatch); then total (PayPal: the
+ * capture's amount). Undefined when the answer carries no usable amount.
  */
-export function paidMoney(answer: VerificationInput['answer']): AnswerMoney | undefined {
-  return answer.original ?? answer.total;
+export function paidMoney(
+  answer: VerificationInput['answer'],
+  orderCurrency: string,
+): AnswerMoney | undefined {
+  if (answer.originalAmount !== undefined) {
+    const currency = answer.originalCurrency ?? orderCurrency;
+    if (currency !== 'USD' && currency !== 'KHR') return undefined;
+    try {
+      return { amountMinor: fromMajorUnits(answer.originalAmount, currency as CurrencyCode), currency };
+    } catch {
+      return undefined;
+    }
+  }
+  return answer.total;
 }
 
 /** Walks from the attempt's state to `target`: an attempt still `created` was evidently issued. */
@@ -79,7 +102,8 @@ function pathTo(from: PaymentStatus, target: 'approved' | 'declined' | 'expired'
  *      expired attempt + pending order (another attempt still open) → approved, order confirmed;
  *      order cancelled → approved, flagged late_payment; order already paid → duplicate_payment;
  *      already approved → nothing; declined → flagged approved_after_decline.
- *  - paid with another amount or currency → nothing moves, flagged amount_mismatch.
+ *  - paid with another amount or currency (original_amount, see paidMoney) → nothing moves, flagged
+ *    amount_mismatch (a real shortfall: the order is not fulfilled).
  *  - DECLINED → a live attempt is declined; the order stays pending until it expires.
  *  - CANCELLED → a live attempt can no longer be paid: expired (the order waits for its expiry job).
  *  - anything else (PENDING, NOT_FOUND, REFUNDED, PRE-AUTH, UNKNOWN) → nothing.
@@ -93,7 +117,7 @@ export function decideVerification(input: VerificationInput): Verdict {
   const live = paymentStatus === 'created' || paymentStatus === 'pending';
   if (answer.paid) {
     if (paymentStatus === 'approved') return NOTHING;
-    const money = paidMoney(answer);
+    const money = paidMoney(answer, input.expected.currency);
     if (
       !money ||
       money.currency !== input.expected.currency ||

@@ -154,6 +154,16 @@ export const ROUTES: Record<string, RouteCase> = {
     }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
+  'GET /api/admin/payments/reconciliation': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/payments/reconciliation' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/payments/reconciliation': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/payments/reconciliation', body: { day: 'yesterday' } }),
+    expect: { anonymous: 401, customer: 403, admin: 400 },
+  },
   // Catalogue and cart (issue #4): public; the cart is keyed by the browser session id.
   'GET /api/packages': {
     policy: 'public',

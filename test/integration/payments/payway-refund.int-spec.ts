@@ -43,7 +43,7 @@ describe('PayWay refund through PaywayGateway', () => {
     payAtGateway(env.harness, order.transactionId);
     await waitForOrderStatus(env.db, order.orderId, 'confirmed');
 
-    expect(await gateway.refundedCents(order.transactionId)).toBe(0);
+    expect(await gateway.refundedCents(order.transactionId, 'USD')).toBe(0);
     const refunded = await gateway.refund(order.transactionId, 1000, 'USD');
     expect(refunded).toEqual({
       grandTotalMinor: 1000,
@@ -59,7 +59,7 @@ describe('PayWay refund through PaywayGateway', () => {
     expect(await refundsAtSandbox(order.transactionId)).toEqual([
       expect.objectContaining({ tran_id: order.transactionId, refund_amount: '10.00', currency: 'USD' }),
     ]);
-    expect(await gateway.refundedCents(order.transactionId)).toBe(1000);
+    expect(await gateway.refundedCents(order.transactionId, 'USD')).toBe(1000);
   });
 
   it('refuses to refund an unpaid transaction and records nothing', async () => {

@@ -1,5 +1,6 @@
 import { JobProducer } from '@app/core';
 import { checkSlots, PaywayGateway } from '@app/payments';
+import { ProviderError } from '@app/providers';
 import request from 'supertest';
 import { configurePayway, getPaywayStore } from '../../../apps/sandbox/src/payway';
 import {
@@ -127,11 +128,11 @@ describe('server-side polling and expiry of payment attempts', () => {
     await env.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE id = $1`, [
       payment.id,
     ]);
-    // close-transaction fails (the gateway is unreachable, retries included until the payer pays):
-    // PayWay keeps the transaction open.
+    // close-transaction is refused for good (a refusal retrying cannot change): PayWay keeps the
+    // transaction open. (A transient failure would be retried until PayWay answers.)
     const close = jest
       .spyOn(env.harness.worker!.get(PaywayGateway), 'close')
-      .mockRejectedValue(new Error('gateway unreachable'));
+      .mockRejectedValue(new ProviderError('payway', 'INVALID_MERCHANT', 'close: refused', false));
     await jobs.enqueue(
       'payment.expire',
       { paymentId: payment.id },

@@ -1,6 +1,7 @@
 import { usePaypalEnv } from './paypal-env';
 import { orderCases } from './paypal-cases-orders';
 import { paymentCases } from './paypal-cases-payments';
+import { webhookCases } from './paypal-cases-webhooks';
 
 /*
  * PayPal Orders v2 client against the PayPal half of apps/sandbox over real HTTP. One sandbox for the
@@ -9,3 +10,4 @@ import { paymentCases } from './paypal-cases-payments';
 usePaypalEnv();
 orderCases();
 paymentCases();
+webhookCases();

@@ -57,11 +57,12 @@ export function checkoutCases(): void {
       const verified = client().verifyPushback(pushback.headers as Record<string, string>, pushback.body);
       expect(verified).toMatchObject({ ok: true, signed: true, pushback: { tranId: id, paid: true } });
 
-      const status = await client().checkTransaction(id);
+      const status = await client().checkTransaction(id, { currency: 'USD' });
       expect(status).toMatchObject({
         status: 'APPROVED',
         paid: true,
         statusCode: 0,
+        originalAmount: 12.5,
         original: usd(1250),
         payment: usd(1250),
       });

@@ -63,7 +63,7 @@ export function khqrCases(): void {
     it('close-transaction cancels an unpaid KHQR: no payment and no pushback afterwards', async () => {
       const id = tranId();
       await khqr(id);
-      await client().closeTransaction(id);
+      expect(await client().closeTransaction(id)).toBe('closed');
       expect((await client().checkTransaction(id)).status).toBe('CANCELLED');
       expect((await pay(id)).status).toBe(409);
       await pause(150);
@@ -72,11 +72,10 @@ export function khqrCases(): void {
       const paidId = tranId();
       await khqr(paidId);
       await pay(paidId);
-      expect(await rejection(client().closeTransaction(paidId))).toMatchObject({
-        code: 'INVALID_TRANSACTION_STATUS',
-      });
-      expect(await rejection(client().closeTransaction('NOPE-1'))).toMatchObject({
-        code: 'TRANSACTION_NOT_FOUND',
+      expect(await client().closeTransaction(paidId)).toBe('final');
+      expect(await client().closeTransaction('NOPE-1')).toBe('not_found');
+      expect(await rejection(client({ apiKey: 'wrong' }).closeTransaction(paidId))).toMatchObject({
+        code: 'WRONG_HASH',
       });
     });
 

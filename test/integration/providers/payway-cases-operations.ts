@@ -37,7 +37,7 @@ export function operationsCases(): void {
         code: 'REFUND_EXCEEDS_AMOUNT',
       });
       expect((await client().refund({ tranId: id, amount: usd(1500) })).totalRefundedMinor).toBe(2000);
-      expect(await client().checkTransaction(id)).toMatchObject({
+      expect(await client().checkTransaction(id, { currency: 'USD' })).toMatchObject({
         status: 'REFUNDED',
         statusCode: 4,
         refundedMinor: 2000,
@@ -161,7 +161,7 @@ export function operationsCases(): void {
           ...settings,
           ...flags,
           baseUrl: second.url,
-        }).checkTransaction(id);
+        }).checkTransaction(id, { currency: 'USD' });
         await second.close();
         expect(status).toMatchObject({ status: 'PENDING', original: usd(800) });
       } finally {

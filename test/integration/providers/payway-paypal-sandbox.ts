@@ -2,12 +2,13 @@ import Fastify, { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { SandboxContext } from '../../../apps/sandbox/src/context';
+import { acceptEmptyJsonBodies } from '../../../apps/sandbox/src/kit/json-body';
 import { registerPaypal } from '../../../apps/sandbox/src/paypal/paypal.routes';
 import { registerPayway } from '../../../apps/sandbox/src/payway/payway.routes';
 
 /**
  * The PayWay and PayPal halves of apps/sandbox on a Fastify instance configured like startSandbox's
- * (formbody + multipart keyValues), without the other providers, on a free loopback port.
+ * (lenient JSON, formbody + multipart keyValues), without the other providers, on a free loopback port.
  */
 export interface ProviderSandbox {
   url: string;
@@ -28,6 +29,7 @@ export async function startProviderSandbox(
     dataDir: options.dataDir,
   });
   const app = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
+  acceptEmptyJsonBodies(app);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues' });
   await registerPayway(app, ctx);

@@ -3,6 +3,7 @@ import { browserCases } from './payway-cases-browser';
 import { checkoutCases } from './payway-cases-checkout';
 import { khqrCases } from './payway-cases-khqr';
 import { operationsCases } from './payway-cases-operations';
+import { settlementCases } from './payway-cases-settlement';
 
 /*
  * ABA PayWay client against the PayWay half of apps/sandbox over real HTTP. One sandbox for the file;
@@ -12,4 +13,5 @@ usePaywayEnv();
 checkoutCases();
 khqrCases();
 operationsCases();
+settlementCases();
 browserCases();

@@ -67,7 +67,7 @@ export class PaypalController {
     return result;
   }
 
-  /** PayPal's webhook: verified with verify-webhook-signature, once per event id; queues a check. */
+  /** PayPal's webhook: its signature verified offline, once per event id; queues a check. */
   @Post('webhook')
   @CsrfExempt()
   @HttpCode(200)
@@ -78,6 +78,8 @@ export class PaypalController {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new BadRequestException({ code: 'MALFORMED_WEBHOOK', message: 'A JSON object is expected' });
-    return this.webhooks.receive(request.headers, body as Record<string, unknown>);
+    // The signature covers the body's bytes as PayPal sent them (rawBody: true in bootstrap).
+    const raw = (request as FastifyRequest & { rawBody?: Buffer | string }).rawBody ?? JSON.stringify(body);
+    return this.webhooks.receive(request.headers, raw, body as Record<string, unknown>);
   }
 }

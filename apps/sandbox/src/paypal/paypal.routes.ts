@@ -17,7 +17,8 @@ import {
 } from './paypal.payments';
 import type { PaypalSandbox } from './paypal.state';
 import { getPaypalStore } from './paypal.store';
-import { handleVerifyWebhook, WebhookSender } from './paypal.webhooks';
+import { loadPaypalCerts } from './paypal.certs';
+import { certPath, handleVerifyWebhook, WebhookSender } from './paypal.webhooks';
 
 const sandboxes = new WeakMap<SandboxContext, PaypalSandbox>();
 type Params = Record<string, string>;
@@ -33,6 +34,7 @@ export async function registerPaypal(app: FastifyInstance, ctx: SandboxContext):
     creds: paypalCredentials(),
     store,
     webhooks: new WebhookSender(app, () => sandbox),
+    certs: loadPaypalCerts(ctx),
   };
   sandboxes.set(ctx, sandbox);
   registerPaypalControl(sandbox);
@@ -130,6 +132,19 @@ function registerHelpers(app: FastifyInstance, sandbox: PaypalSandbox): void {
     });
   }
   app.get('/__paypal/webhooks', async () => sandbox.webhooks.deliveries);
+  // PAYPAL-CERT-URL: the signing certificate chain (leaf first), public like PayPal's.
+  app.get('/v1/notifications/certs/:id', async (request, reply) =>
+    (request.params as Params).id === sandbox.certs.certId
+      ? reply.type('application/x-pem-file').send(sandbox.certs.leafPem + sandbox.certs.caPem)
+      : reply
+          .code(404)
+          .send({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' }),
+  );
+  // The sandbox's root CA, the trust anchor a deployment using this sandbox adds (PAYPAL_WEBHOOK_CA_PEM).
+  app.get('/__paypal/webhook-ca.pem', async (_request, reply) =>
+    reply.type('application/x-pem-file').send(sandbox.certs.caPem),
+  );
+  app.get('/__paypal/webhook-cert-path', async () => ({ path: certPath(sandbox) }));
   app.get('/__paypal/stats', async () => ({
     tokensIssued: sandbox.store.tokensIssued,
     orders: sandbox.store.orders.size,

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import type { PaypalCredentials } from './paypal.behaviour';
+import type { PaypalCerts } from './paypal.certs';
 import type { PaypalStore } from './paypal.store';
 import type { WebhookSender } from './paypal.webhooks';
 
@@ -9,6 +10,8 @@ export interface PaypalSandbox {
   creds: PaypalCredentials;
   store: PaypalStore;
   webhooks: WebhookSender;
+  /** The webhook signing chain (leaf key and certificates). */
+  certs: PaypalCerts;
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, KeyObject, sign, verify } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ApiAnswer } from '../kit/fault-injector';
 import { sleep } from '../kit/fault-injector';
-import { sameText } from '../payway/payway.hash';
 import { getPaypalBehaviour, paypalNow } from './paypal.behaviour';
 import { paypalError } from './paypal.errors';
 import { apiUrl, isoTime, newId, PaypalSandbox } from './paypal.state';
@@ -26,23 +25,31 @@ export interface WebhookDelivery {
 }
 
 /**
- * The sandbox signs webhooks with its own HMAC instead of PayPal's RSA certificate:
- * transmission_sig = Base64(HMAC-SHA256(key, transmission_id|transmission_time|webhook_id|crc32(body))),
- * the same signed string PayPal uses. Only this sandbox's verify-webhook-signature can check it.
+ * The string PayPal signs for a webhook delivery: transmission_id|transmission_time|webhook_id|crc32,
+ * the CRC32 of the raw body as an unsigned decimal.
  */
+export const webhookSignedText = (
+  transmissionId: string,
+  time: string,
+  webhookId: string,
+  body: string,
+): string => `${transmissionId}|${time}|${webhookId}|${crc32(body)}`;
+
+/** PAYPAL-TRANSMISSION-SIG: Base64 of SHA256withRSA over webhookSignedText with the leaf key. */
 export function webhookSignature(
-  key: string,
+  key: KeyObject,
   transmissionId: string,
   time: string,
   webhookId: string,
   body: string,
 ): string {
-  const message = `${transmissionId}|${time}|${webhookId}|${crc32(body)}`;
-  return createHmac('sha256', key).update(message).digest('base64');
+  return sign('sha256', Buffer.from(webhookSignedText(transmissionId, time, webhookId, body)), key).toString(
+    'base64',
+  );
 }
 
-export const signingKey = (sandbox: PaypalSandbox): string =>
-  `paypal-sandbox-webhook:${sandbox.creds.clientSecret}`;
+/** Where the sandbox serves its signing chain (leaf + CA), PayPal's PAYPAL-CERT-URL path. */
+export const certPath = (sandbox: PaypalSandbox): string => `/v1/notifications/certs/${sandbox.certs.certId}`;
 
 /** Delivers events to the webhookUrl knob, at least once, with the five PAYPAL-* headers. */
 export class WebhookSender {
@@ -100,15 +107,13 @@ export class WebhookSender {
     for (let copy = 0; copy < copies; copy += 1) {
       const transmissionId = `${newId(sandbox, 8).toLowerCase()}-${newId(sandbox, 4).toLowerCase()}-${newId(sandbox, 12).toLowerCase()}`;
       const time = isoTime(paypalNow(sandbox.ctx));
-      const key = getPaypalBehaviour(sandbox.ctx).webhookBadSignature
-        ? 'not-the-sandbox-key'
-        : signingKey(sandbox);
+      const key = getPaypalBehaviour(sandbox.ctx).webhookBadSignature ? otherKey() : sandbox.certs.leafKey;
       const headers = {
         'content-type': 'application/json',
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-time': time,
         'paypal-transmission-sig': webhookSignature(key, transmissionId, time, sandbox.creds.webhookId, body),
-        'paypal-cert-url': apiUrl(sandbox, '/__paypal/certs/sandbox-hmac.pem'),
+        'paypal-cert-url': apiUrl(sandbox, certPath(sandbox)),
         'paypal-auth-algo': 'SHA256withRSA',
       };
       const delivery: WebhookDelivery = {
@@ -161,14 +166,29 @@ export function handleVerifyWebhook(sandbox: PaypalSandbox, body: unknown): ApiA
     );
   }
   const text = (name: string): string => fields[name] as string;
-  const expected = webhookSignature(
-    signingKey(sandbox),
-    text('transmission_id'),
-    text('transmission_time'),
-    sandbox.creds.webhookId,
-    JSON.stringify(fields.webhook_event),
-  );
-  const valid =
-    text('webhook_id') === sandbox.creds.webhookId && sameText(expected, text('transmission_sig'));
+  const certUrl = text('cert_url');
+  const ours = certUrl === apiUrl(sandbox, certPath(sandbox));
+  let valid = false;
+  if (ours && text('webhook_id') === sandbox.creds.webhookId && text('auth_algo') === 'SHA256withRSA') {
+    const signed = webhookSignedText(
+      text('transmission_id'),
+      text('transmission_time'),
+      sandbox.creds.webhookId,
+      JSON.stringify(fields.webhook_event),
+    );
+    valid = verify(
+      'sha256',
+      Buffer.from(signed),
+      createPublicKey(sandbox.certs.leafKey),
+      Buffer.from(text('transmission_sig'), 'base64'),
+    );
+  }
   return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
+}
+
+let stranger: KeyObject | undefined;
+/** A key that is not the sandbox's (the badly signed webhook knob). */
+function otherKey(): KeyObject {
+  stranger ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  return stranger;
 }

@@ -9,7 +9,14 @@ import { applyKnobPatch } from '../kit/knob-patch';
  *   ..13  paying is declined: the transaction becomes DECLINED (payment_status_code 3), no pushback.
  *   ..17  paying leaves it PENDING (code 2) forever: no pushback; only /__payway/pay with
  *         {"outcome":"approve","force":true} or close-transaction moves it on.
+ *   ..41  paid from a riel (KHR) account: check-transaction-2 answers payment_currency KHR and
+ *         payment_amount in riel at khrPerUsd, original_amount the requested amount (no original_currency).
+ *   ..43  paid from a riel account 1.00 short (100 minor units): original_amount is what was covered.
  * Every other amount is approved on Pay (code 0) and pushed back to the decoded return_url.
+ *
+ * Settlement knobs: payFromKhrAccount (every approval as ..41), shortfallMinor (every approval that much
+ * short), khrPerUsd (the gateway's rate for those conversions), sendOriginalCurrency (add
+ * original_currency to check-transaction-2, which its documented answer does not carry).
  *
  * Pushback knobs: duplicate (extra copies), delayMs, drop, badSignature, unsigned, statusAsNumber
  * (legacy int 0 instead of "0").
@@ -53,6 +60,18 @@ export interface PaywayBehaviour {
   clockOffsetMs: number;
   /** Transaction limit in USD cents (code 44 above it); the KHR limit is this times 40 (4000 riels a dollar). */
   usdLimitMinor: number;
+  /** Minor-unit endings paid from a riel account (payment_currency KHR at khrPerUsd). */
+  khrAccountSuffixes: string[];
+  /** Minor-unit endings paid from a riel account 100 minor units short. */
+  shortfallSuffixes: string[];
+  /** Every approval is paid from a riel account. */
+  payFromKhrAccount: boolean;
+  /** Every approval covers this many minor units less than requested (0 = the full amount). */
+  shortfallMinor: number;
+  /** The gateway's exchange rate for payments from riel accounts (riels per US dollar). */
+  khrPerUsd: number;
+  /** check-transaction-2 also sends original_currency (some accounts do; the documented answer does not). */
+  sendOriginalCurrency: boolean;
 }
 
 export const defaultPaywayBehaviour = (): PaywayBehaviour => ({
@@ -75,6 +94,12 @@ export const defaultPaywayBehaviour = (): PaywayBehaviour => ({
   defaultLifetimeMin: 30,
   clockOffsetMs: 0,
   usdLimitMinor: 1_000_000,
+  khrAccountSuffixes: ['41'],
+  shortfallSuffixes: ['43'],
+  payFromKhrAccount: false,
+  shortfallMinor: 0,
+  khrPerUsd: 4100,
+  sendOriginalCurrency: false,
 });
 
 export type PaywayBehaviourPatch = Partial<Omit<PaywayBehaviour, 'pushback'>> & {
@@ -117,6 +142,21 @@ export function magicOutcome(behaviour: PaywayBehaviour, amountMinor: number): M
   if (behaviour.declineSuffixes.includes(suffix)) return 'decline';
   if (behaviour.pendingSuffixes.includes(suffix)) return 'pending';
   return 'approve';
+}
+
+/** How an approval is paid: from which kind of account, and how much of the amount it covers. */
+export interface PaywayFunding {
+  fromKhrAccount: boolean;
+  shortMinor: number;
+}
+
+export function fundingOf(behaviour: PaywayBehaviour, amountMinor: number): PaywayFunding {
+  const suffix = String(amountMinor % 100).padStart(2, '0');
+  const short = behaviour.shortfallSuffixes.includes(suffix);
+  return {
+    fromKhrAccount: behaviour.payFromKhrAccount || short || behaviour.khrAccountSuffixes.includes(suffix),
+    shortMinor: Math.min(amountMinor, short ? 100 : behaviour.shortfallMinor),
+  };
 }
 
 export interface PaywayCredentials {

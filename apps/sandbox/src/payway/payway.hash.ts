@@ -76,6 +76,7 @@ export const LIST_ORDER = [
   'pagination',
 ];
 export const EXCHANGE_ORDER = ['req_time', 'merchant_id'];
+export const MC_REF_ORDER = ['req_time', 'merchant_id', 'merchant_ref'];
 export const REFUND_ORDER = ['request_time', 'merchant_id', 'merchant_auth'];
 
 export const hmac512 = (apiKey: string, message: string): string =>

@@ -1,6 +1,6 @@
 import type { ApiAnswer } from '../kit/fault-injector';
 import { paywayNow } from './payway.behaviour';
-import { LIST_ORDER } from './payway.hash';
+import { LIST_ORDER, MC_REF_ORDER } from './payway.hash';
 import { detailData } from './payway.queries';
 import { checkMerchantAndHash } from './payway.rules';
 import { refreshExpiry } from './payway.settlement';
@@ -58,5 +58,30 @@ export function handleTransactionList(sandbox: PaywaySandbox, fields: Fields): A
       pagination: String(pagination),
       status: { code: '00', message: 'Success!', tran_id: '' },
     },
+  };
+}
+
+const BY_REF_LIMIT = 50;
+
+/**
+ * POST …/payments/get-transactions-by-mc-ref: hash req_time+merchant_id+merchant_ref; the last 50
+ * APPROVED or REFUNDED purchases carrying that merchant reference (the sandbox takes a purchase's
+ * return_params as its merchant reference), each with merchant_ref; codes 00, 1 hash, 8 merchant.
+ */
+export function handleTransactionsByMerchantRef(sandbox: PaywaySandbox, fields: Fields): ApiAnswer {
+  const { ctx } = sandbox;
+  const denied = checkMerchantAndHash(sandbox.creds, fields, [MC_REF_ORDER], { merchant: '8', hash: '1' });
+  if (denied) return rejectionAnswer(ctx, denied);
+  const merchantRef = text(fields, 'merchant_ref');
+  if (!merchantRef) return rejectionAnswer(ctx, reject('4', 'merchant_ref is required'));
+  const data = sandbox.store
+    .all()
+    .filter((tx) => tx.returnParams === merchantRef && (tx.status === 'APPROVED' || tx.status === 'REFUNDED'))
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, BY_REF_LIMIT)
+    .map((tx) => ({ ...detailData(tx), merchant_ref: merchantRef }));
+  return {
+    status: 200,
+    body: { data, status: { code: '00', message: 'Success!', merchant_ref: merchantRef } },
   };
 }

@@ -1,5 +1,5 @@
 import type { ApiAnswer } from '../kit/fault-injector';
-import { paywayNow } from './payway.behaviour';
+import { getPaywayBehaviour, paywayNow } from './payway.behaviour';
 import { CHECK_ORDER, EXCHANGE_ORDER } from './payway.hash';
 import { checkMerchantAndHash } from './payway.rules';
 import { refreshExpiry } from './payway.settlement';
@@ -43,19 +43,25 @@ function lookup(sandbox: PaywaySandbox, fields: Fields, rules: Lookup): PaywayTr
   return refreshExpiry(sandbox, found);
 }
 
-export function statusData(tx: PaywayTransaction): Record<string, unknown> {
+/**
+ * The documented check-transaction-2 data: original_amount and total_amount in the transaction's own
+ * currency (what the approval covered), payment_amount in payment_currency (riel when paid from a KHR
+ * account). original_currency is not in the documented answer: only with the sendOriginalCurrency knob.
+ */
+export function statusData(tx: PaywayTransaction, withOriginalCurrency = false): Record<string, unknown> {
   const paid = tx.paidAt !== undefined;
+  const covered = paid ? (tx.settledMinor ?? tx.amountMinor) : tx.amountMinor;
   return {
     payment_status_code: STATUS_CODE[tx.status],
-    payment_status: tx.status,
-    total_amount: amountNumber(tx.amountMinor, tx.currency),
-    original_amount: amountNumber(tx.amountMinor, tx.currency),
-    original_currency: tx.currency,
+    total_amount: amountNumber(covered, tx.currency),
+    original_amount: amountNumber(covered, tx.currency),
+    ...(withOriginalCurrency ? { original_currency: tx.currency } : {}),
     refund_amount: amountNumber(refundedMinor(tx), tx.currency),
     discount_amount: 0,
-    payment_amount: paid ? amountNumber(tx.amountMinor, tx.currency) : 0,
-    payment_currency: tx.currency,
+    payment_amount: paid ? amountNumber(tx.paymentMinor ?? covered, tx.paymentCurrency ?? tx.currency) : 0,
+    payment_currency: paid ? (tx.paymentCurrency ?? tx.currency) : tx.currency,
     apv: tx.apv ?? '',
+    payment_status: tx.status,
     transaction_date: ictDate(tx.createdAt),
   };
 }
@@ -64,7 +70,8 @@ export function detailData(tx: PaywayTransaction): Record<string, unknown> {
   const paid = tx.paidAt !== undefined;
   return {
     transaction_id: tx.tranId,
-    ...statusData(tx),
+    // transaction-detail, transaction-list-2 and get-transactions-by-mc-ref document original_currency.
+    ...statusData(tx, true),
     first_name: tx.firstName ?? '',
     last_name: tx.lastName ?? '',
     email: tx.email ?? '',
@@ -93,7 +100,7 @@ export function handleCheckTransaction2(sandbox: PaywaySandbox, fields: Fields):
   const rules = { merchantCode: '8', hashCode: '5', notFoundCode: '6', sevenDayWindow: true };
   const tx = lookup(sandbox, fields, rules);
   if (isRejection(tx)) return rejectionAnswer(sandbox.ctx, tx);
-  return ok(tx.tranId, { data: statusData(tx) });
+  return ok(tx.tranId, { data: statusData(tx, getPaywayBehaviour(sandbox.ctx).sendOriginalCurrency) });
 }
 
 /** POST …/payments/transaction-detail: any age, adds operations and payer/payment details. */

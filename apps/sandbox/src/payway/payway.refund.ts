@@ -93,13 +93,14 @@ function refund(sandbox: PaywaySandbox, fields: Fields): Rejection | Record<stri
   if (!refundable || !tx.paidAt || now - tx.paidAt > REFUND_WINDOW_MS)
     return reject('PTL57', 'Unable to refund');
   const already = refundedMinor(tx);
-  if (already + requested > tx.amountMinor)
+  const paid = tx.settledMinor ?? tx.amountMinor;
+  if (already + requested > paid)
     return reject('PTL37', 'Refund amount cannot exceed the original purchase amount');
   tx.operations.push({ status: 'Refunded', amountMinor: requested, at: now, bankRef: digits(ctx, 12) });
   tx.status = 'REFUNDED';
   store.changed();
   return {
-    grand_total: amountNumber(tx.amountMinor, tx.currency),
+    grand_total: amountNumber(paid, tx.currency),
     total_refunded: amountNumber(already + requested, tx.currency),
     currency: tx.currency,
     transaction_status: 'REFUNDED',

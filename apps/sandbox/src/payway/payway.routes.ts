@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context';
 import { ApiHandler, FaultInjector } from '../kit/fault-injector';
 import { paywayCredentials } from './payway.behaviour';
 import { khqrImage, khqrString } from './payway.khqr';
-import { handleTransactionList } from './payway.list';
+import { handleTransactionList, handleTransactionsByMerchantRef } from './payway.list';
 import {
   bankAppIndexPage,
   bankAppPage,
@@ -74,6 +74,7 @@ export async function registerPayway(app: FastifyInstance, ctx: SandboxContext):
   api(`${GATEWAY}/transaction-detail`, (fields) => handleTransactionDetail(sandbox, fields));
   api(`${GATEWAY}/close-transaction`, (fields) => handleCloseTransaction(sandbox, fields));
   api(`${GATEWAY}/transaction-list-2`, (fields) => handleTransactionList(sandbox, fields));
+  api(`${GATEWAY}/get-transactions-by-mc-ref`, (fields) => handleTransactionsByMerchantRef(sandbox, fields));
   api(`${GATEWAY}/generate-qr`, (fields) => handleGenerateQr(sandbox, fields));
   api('/api/payment-gateway/v1/exchange-rate', (fields) => handleExchangeRate(sandbox, fields));
   api('/api/merchant-portal/merchant-access/online-transaction/refund', (fields) =>

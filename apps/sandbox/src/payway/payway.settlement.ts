@@ -1,4 +1,4 @@
-import { getPaywayBehaviour, magicOutcome, paywayNow } from './payway.behaviour';
+import { fundingOf, getPaywayBehaviour, magicOutcome, paywayNow } from './payway.behaviour';
 import type { PushbackPlan } from './payway.pushback';
 import type { PaywaySandbox } from './payway.state';
 import { isKhqr, PaywayTransaction } from './payway.store';
@@ -56,13 +56,32 @@ export function settle(
   tx.status = tx.type === 'pre-auth' ? 'PRE-AUTH' : 'APPROVED';
   tx.apv = digits(sandbox.ctx, 6);
   tx.paidAt = now;
+  fund(sandbox, tx);
   tx.paymentType = tx.paymentType ?? 'VISA';
   tx.operations.push({
     status: tx.type === 'pre-auth' ? 'Pre-Auth' : 'Completed',
-    amountMinor: tx.amountMinor,
+    amountMinor: tx.settledMinor ?? tx.amountMinor,
     at: now,
     bankRef: digits(sandbox.ctx, 12),
   });
   sandbox.store.changed();
   return { ok: true, tx, pushback: sandbox.pushbacks.schedule(tx) };
+}
+
+/**
+ * What the approval takes: the requested amount, or less (a shortfall), from an account in the
+ * transaction's currency or from a riel account at the gateway's rate (payment_currency KHR).
+ */
+function fund(sandbox: PaywaySandbox, tx: PaywayTransaction): void {
+  const behaviour = getPaywayBehaviour(sandbox.ctx);
+  const funding = fundingOf(behaviour, tx.amountMinor);
+  tx.settledMinor = tx.amountMinor - funding.shortMinor;
+  if (funding.fromKhrAccount && tx.currency === 'USD') {
+    tx.paymentCurrency = 'KHR';
+    tx.paymentMinor = Math.round((tx.settledMinor * behaviour.khrPerUsd) / 100);
+  } else {
+    tx.paymentCurrency = tx.currency;
+    tx.paymentMinor = tx.settledMinor;
+  }
+  if (funding.fromKhrAccount) tx.paymentType = 'KHQR';
 }

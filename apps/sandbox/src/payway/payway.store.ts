@@ -48,6 +48,11 @@ export interface PaywayTransaction {
   /** Set by close-transaction: no pushback may follow. */
   closed?: boolean;
   paidAt?: number;
+  /** Of an approval: the part of amountMinor it covers (original_amount), in the transaction's currency. */
+  settledMinor?: number;
+  /** Of an approval: what the payer's account was charged (payment_amount / payment_currency). */
+  paymentMinor?: number;
+  paymentCurrency?: PaywayCurrency;
   apv?: string;
   paymentType?: string;
   pushbackUrl?: string;

@@ -35,7 +35,15 @@ export interface AppConfig {
   security: { sessionSecret: string; secretsKey: string };
   auth: AuthConfig;
   payway: { baseUrl: string; merchantId: string; apiKey: string; rsaPublicKey?: string };
-  paypal: { baseUrl: string; clientId: string; clientSecret: string; webhookId: string };
+  paypal: {
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    webhookId: string;
+    webhookVerify: 'offline' | 'offline_or_api';
+    webhookCaPem?: string;
+    webhookCertHosts?: string[];
+  };
   roamesim: { baseUrl: string; phone: string; password: string; signKey: string; signVariant: 'A' | 'B' };
   providerTimeoutMs: number;
   mail: {
@@ -144,6 +152,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       webhookId: env.PAYPAL_WEBHOOK_ID,
+      webhookVerify: env.PAYPAL_WEBHOOK_VERIFY,
+      webhookCaPem: env.PAYPAL_WEBHOOK_CA_PEM?.replace(/\\n/g, '\n'),
+      webhookCertHosts: env.PAYPAL_WEBHOOK_CERT_HOSTS,
     },
     roamesim: {
       baseUrl: env.ROAMESIM_BASE_URL,

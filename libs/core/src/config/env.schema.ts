@@ -52,6 +52,12 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).default('sandbox-client-id'),
   PAYPAL_CLIENT_SECRET: z.string().min(1).default(DEV_SECRETS.PAYPAL_CLIENT_SECRET),
   PAYPAL_WEBHOOK_ID: z.string().min(1).default('WH-SANDBOX'),
+  /** offline: certificate chain + RSA signature only; offline_or_api: verify-webhook-signature when the certificate cannot be checked. */
+  PAYPAL_WEBHOOK_VERIFY: z.enum(['offline', 'offline_or_api']).default('offline'),
+  /** Extra trust anchor(s) for the webhook certificate chain (PEM; a local sandbox's root CA). */
+  PAYPAL_WEBHOOK_CA_PEM: z.string().optional(),
+  /** Hosts PAYPAL-CERT-URL may name (default: PAYPAL_BASE_URL's host and its api. twin). */
+  PAYPAL_WEBHOOK_CERT_HOSTS: csv.optional(),
   ROAMESIM_BASE_URL: url.default(sandboxUrl),
   ROAMESIM_PHONE: z.string().min(1).default('85500000000'),
   ROAMESIM_PASSWORD: z.string().min(1).default(DEV_SECRETS.ROAMESIM_PASSWORD),

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'payment.expire': { paymentId: string };
   /** Re-find payment work lost in a crash: overdue expiries and issued attempts not checked lately. */
   'payments.sweep': Record<string, never>;
+  /** Compare yesterday's approved payments with PayWay's transaction list and PayPal's captures (once). */
+  'payments.reconcile': Record<string, never>;
   /** Order a paid order's eSIMs at RoameSIM (at most once per line), wait for the card data, store them. */
   'esim.provision': { orderId: string; paymentId?: string };
   /** Re-find paid orders whose provisioning stalled (confirmed or processing, no live run). */
@@ -55,6 +57,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'payment.check': 'payments',
   'payment.expire': 'payments',
   'payments.sweep': 'payments',
+  'payments.reconcile': 'payments',
   'esim.provision': 'provisioning',
   'esims.provision-sweep': 'provisioning',
   'esim.sync': 'esim-sync',

@@ -104,6 +104,31 @@ describe('renderEmail: other kinds', () => {
     expect(email.text).toContain(resources[language].translation.notifications.passwordChanged.notYou);
   });
 
+  it.each(['en', 'km'] as const)(
+    '%s: reconciliation differences list each line for support',
+    async (language) => {
+      const email = await renderEmail(
+        'reconciliation_differences',
+        {
+          provider: 'payway',
+          day: '2026-11-23',
+          differences: [
+            { kind: 'paid_there_not_here', tranId: 'ZZ123', orderNumber: null, ours: '–', theirs: '$12.34' },
+            { kind: 'amount_differs', tranId: 'DL1K1', orderNumber: 'DL1', ours: '$10.00', theirs: '$9.00' },
+          ],
+        },
+        renderContextFixture(language),
+      );
+      const t = resources[language].translation.notifications.reconciliation;
+      expect(email.subject).toContain('2026-11-23');
+      expect(email.subject).toContain('ABA PayWay');
+      expect(email.text).toContain(`${t.paidThereNotHere}: ${t.tranId} ZZ123`);
+      expect(email.text).toContain('$12.34');
+      expect(email.text).toContain(t.amountDiffers);
+      expect(email.html).toContain('DL1K1');
+    },
+  );
+
   it('contact message goes to support with the reply address of the customer', async () => {
     const email = await renderEmail(
       'contact_message',

@@ -5,6 +5,7 @@ import { renderEsimReadyEmail } from './templates/esim-ready.email';
 import { renderOrderProblemEmail } from './templates/order-problem.email';
 import { renderPasswordChangedEmail } from './templates/password-changed.email';
 import { renderAttentionStaffEmail, renderOrderRefundedEmail } from './templates/refund.email';
+import { renderReconciliationEmail } from './templates/reconciliation.email';
 import { renderTopUpReadyEmail } from './templates/top-up-ready.email';
 
 /** Renders any kind of message from its data snapshot (pure: same input, same output). */
@@ -34,6 +35,8 @@ export async function renderEmail<K extends NotificationKind>(
       return renderOrderRefundedEmail(any as NotificationDataMap['order_refunded'], context);
     case 'attention_staff':
       return renderAttentionStaffEmail(any as NotificationDataMap['attention_staff'], context);
+    case 'reconciliation_differences':
+      return renderReconciliationEmail(any as NotificationDataMap['reconciliation_differences'], context);
   }
   throw new Error(`no renderer for notification kind "${String(kind)}"`);
 }

@@ -4,6 +4,7 @@ import { paypalError } from './paypal.errors';
 import { formatPaypalAmount, toWireMoney } from './paypal.money';
 import { header, parseOrder, parseRefund } from './paypal.parse';
 import { FetchedToken, PaypalTokenCache } from './paypal.token';
+import { OfflineVerification, paypalCertHosts, WebhookSignatureVerifier } from './paypal.webhook-signature';
 import type {
   CaptureResult,
   CreateOrderInput,
@@ -30,6 +31,7 @@ const WEBHOOK_HEADERS = {
 export class PaypalClient {
   private readonly http: HttpClient;
   private readonly tokens: PaypalTokenCache;
+  private webhookVerifier?: WebhookSignatureVerifier;
 
   constructor(private readonly settings: PaypalSettings) {
     const logger = settings.logger;
@@ -132,6 +134,23 @@ export class PaypalClient {
       },
     });
     return parseRefund(this.expect(response, 'refund'));
+  }
+
+  /**
+   * Offline check of a webhook delivery (no call to PayPal): certificate chain at PAYPAL-CERT-URL
+   * pinned to the PayPal hosts and a trusted root, SHA256withRSA over transmission id|time|webhook
+   * id|CRC32 of the raw body (see WebhookSignatureVerifier).
+   */
+  verifyWebhookOffline(headers: WebhookHeaders, rawBody: Buffer | string): Promise<OfflineVerification> {
+    this.webhookVerifier ??= new WebhookSignatureVerifier({
+      webhookId: this.settings.webhookId,
+      certHosts: this.settings.webhookCerts?.certHosts ?? paypalCertHosts(this.settings.baseUrl),
+      allowHttp: new URL(this.settings.baseUrl).protocol === 'http:',
+      extraCaPems: this.settings.webhookCerts?.extraCaPems,
+      timeoutMs: this.settings.timeoutMs,
+      fetchImpl: this.settings.fetchImpl,
+    });
+    return this.webhookVerifier.verify(headers, rawBody);
   }
 
   /**

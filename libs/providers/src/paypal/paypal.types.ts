@@ -34,6 +34,11 @@ export interface PaypalSettings {
   fetchImpl?: typeof fetch;
   /** Clock in ms for the token cache (tests). */
   now?: () => number;
+  /**
+   * Offline webhook verification: extra trust anchors (PEM, e.g. a local sandbox's root CA) and the
+   * hosts PAYPAL-CERT-URL may name (default: the base URL's host and its `api.` twin of `api-m.`).
+   */
+  webhookCerts?: { extraCaPems?: string[]; certHosts?: string[] };
 }
 
 export interface PaypalItemInput {

@@ -8,16 +8,27 @@ import {
   checkHash,
   encryptMerchantAuth,
   exchangeRateHash,
+  hashFields,
+  MERCHANT_REF_HASH_FIELDS,
+  TRANSACTION_LIST_HASH_FIELDS,
   paywayRequestTime,
   refundHash,
 } from './payway.signature';
-import { notFoundStatus, parseDetailData, parseStatusData } from './payway.status';
+import {
+  formatPaywayDate,
+  notFoundStatus,
+  parseDetailData,
+  parseListedTransaction,
+  parseStatusData,
+} from './payway.status';
 import type {
   ExchangeRates,
   GenerateQrInput,
   GenerateQrResult,
   KhqrInput,
   KhqrResult,
+  PaywayCurrency,
+  PaywayListedTransaction,
   PaywaySettings,
   PaywayTransactionDetail,
   PaywayTransactionStatus,
@@ -26,6 +37,8 @@ import type {
   PushbackVerification,
   RefundInput,
   RefundResult,
+  TransactionListInput,
+  TransactionListPage,
 } from './payway.types';
 
 const PAYMENTS = '/api/payment-gateway/v1/payments';
@@ -119,10 +132,12 @@ export class PaywayClient {
   /**
    * check-transaction-2. Code 6 ("not found") right after creation is retried a few times with a short
    * delay (settings.notFoundRetry, or `notFoundRetries` here); still missing → status NOT_FOUND.
+   * `currency`: the currency the transaction was created in (original_amount's when the answer sends
+   * no original_currency, as the documented answer does not).
    */
   async checkTransaction(
     tranId: string,
-    options: { notFoundRetries?: number } = {},
+    options: { notFoundRetries?: number; currency?: PaywayCurrency } = {},
   ): Promise<PaywayTransactionStatus> {
     const retry = this.settings.notFoundRetry ?? { attempts: 3, delayMs: 400 };
     const attempts = options.notFoundRetries ?? retry.attempts;
@@ -136,21 +151,100 @@ export class PaywayClient {
         continue;
       }
       const json = this.expectSuccess('check', response);
-      return parseStatusData(tranId, (json.data ?? {}) as Json);
+      return parseStatusData(tranId, (json.data ?? {}) as Json, options.currency);
     }
   }
 
-  /** transaction-detail: any age, with operations and payment details (10 requests a minute). */
-  async transactionDetail(tranId: string): Promise<PaywayTransactionDetail> {
+  /**
+   * transaction-detail: any age, with operations and payment details (10 requests a minute).
+   * `currency`: the transaction's own currency, for amounts the answer does not name a currency for.
+   */
+  async transactionDetail(
+    tranId: string,
+    options: { currency?: PaywayCurrency } = {},
+  ): Promise<PaywayTransactionDetail> {
     const response = await this.checkRequest('transaction-detail', tranId);
     const json = this.expectSuccess('check', response);
-    return parseDetailData(tranId, (json.data ?? {}) as Json);
+    return parseDetailData(tranId, (json.data ?? {}) as Json, options.currency);
   }
 
-  /** close-transaction: an unpaid transaction becomes CANCELLED and no pushback follows. */
-  async closeTransaction(tranId: string): Promise<void> {
-    const response = await this.checkRequest('close-transaction', tranId);
-    this.expectSuccess('close', response);
+  /**
+   * close-transaction: an unpaid transaction becomes CANCELLED and no pushback follows. A new KHQR
+   * answers "not found" (code 5) for about a second while it is already payable, so that answer is
+   * retried like check-transaction-2's code 6 (settings.notFoundRetry); still missing → 'not_found'.
+   * 'final': PayWay refused because the transaction is no longer open (code 73: paid, declined).
+   */
+  async closeTransaction(
+    tranId: string,
+    options: { notFoundRetries?: number } = {},
+  ): Promise<'closed' | 'final' | 'not_found'> {
+    const retry = this.settings.notFoundRetry ?? { attempts: 3, delayMs: 400 };
+    const attempts = options.notFoundRetries ?? retry.attempts;
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await this.checkRequest('close-transaction', tranId);
+      const code = paywayCode(response.json);
+      if (code === '5') {
+        if (attempt >= attempts) return 'not_found';
+        this.settings.logger?.({ provider: 'payway', event: 'not-found-retry', tranId, code });
+        await sleep(retry.delayMs);
+        continue;
+      }
+      if (code === '73') return 'final';
+      this.expectSuccess('close', response);
+      return 'closed';
+    }
+  }
+
+  /**
+   * transaction-list-2: one page of the transactions created in [from, to] (at most 3 days, Cambodia
+   * time on the wire), newest first; 50 requests a minute.
+   */
+  async transactionList(input: TransactionListInput): Promise<TransactionListPage> {
+    const reqTime = paywayRequestTime(this.now());
+    const fields: Record<string, string> = {
+      req_time: reqTime,
+      merchant_id: this.settings.merchantId,
+      from_date: formatPaywayDate(input.from),
+      to_date: formatPaywayDate(input.to),
+      from_amount: input.fromAmount === undefined ? '' : String(input.fromAmount),
+      to_amount: input.toAmount === undefined ? '' : String(input.toAmount),
+      status: (input.statuses ?? []).join(','),
+      page: String(input.page ?? 1),
+      pagination: String(input.pagination ?? 40),
+    };
+    const body = { ...fields, hash: hashFields(this.settings.apiKey, fields, TRANSACTION_LIST_HASH_FIELDS) };
+    const response = await this.http.request({ path: `${PAYMENTS}/transaction-list-2`, json: body });
+    const json = this.expectSuccess('list', response);
+    const rows = Array.isArray(json.data) ? (json.data as Json[]) : [];
+    return {
+      transactions: rows.map(parseListedTransaction),
+      page: Number(json.page) || (input.page ?? 1),
+      pagination: Number(json.pagination) || (input.pagination ?? 40),
+    };
+  }
+
+  /** Every page of transaction-list-2 for the window (pages of `pagination`, default 1000). */
+  async allTransactions(input: Omit<TransactionListInput, 'page'>): Promise<PaywayListedTransaction[]> {
+    const pagination = input.pagination ?? 1000;
+    const all: PaywayListedTransaction[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await this.transactionList({ ...input, page, pagination });
+      all.push(...result.transactions);
+      if (result.transactions.length < pagination) return all;
+    }
+  }
+
+  /**
+   * get-transactions-by-mc-ref: the last 50 APPROVED or REFUNDED purchases with this merchant
+   * reference (10 requests a minute).
+   */
+  async transactionsByMerchantRef(merchantRef: string): Promise<PaywayListedTransaction[]> {
+    const reqTime = paywayRequestTime(this.now());
+    const fields = { req_time: reqTime, merchant_id: this.settings.merchantId, merchant_ref: merchantRef };
+    const body = { ...fields, hash: hashFields(this.settings.apiKey, fields, MERCHANT_REF_HASH_FIELDS) };
+    const response = await this.http.request({ path: `${PAYMENTS}/get-transactions-by-mc-ref`, json: body });
+    const json = this.expectSuccess('list', response);
+    return Array.isArray(json.data) ? (json.data as Json[]).map(parseListedTransaction) : [];
   }
 
   /** Refund (full or partial) with merchant_auth encrypted under settings.rsaPublicKey. */

@@ -63,6 +63,22 @@ export const GENERATE_QR_HASH_FIELDS = [
   'qr_image_template',
 ] as const;
 
+/** transaction-list-2. */
+export const TRANSACTION_LIST_HASH_FIELDS = [
+  'req_time',
+  'merchant_id',
+  'from_date',
+  'to_date',
+  'from_amount',
+  'to_amount',
+  'status',
+  'page',
+  'pagination',
+] as const;
+
+/** get-transactions-by-mc-ref. */
+export const MERCHANT_REF_HASH_FIELDS = ['req_time', 'merchant_id', 'merchant_ref'] as const;
+
 export const PUSHBACK_SIGNATURE_HEADER = 'x-payway-hmac-sha512';
 
 export function paywayHmac(apiKey: string, message: string): string {

@@ -1,5 +1,5 @@
 import { formatPaywayAmount, parsePaywayAmount } from './payway.money';
-import { mapPaymentStatus, parsePaywayDate, parseStatusData } from './payway.status';
+import { formatPaywayDate, mapPaymentStatus, parsePaywayDate, parseStatusData } from './payway.status';
 
 describe('mapPaymentStatus', () => {
   it('maps payment_status_code 0/2/3/4/7, numbers or text', () => {
@@ -41,6 +41,8 @@ describe('parseStatusData', () => {
       status: 'APPROVED',
       statusCode: 0,
       paymentStatus: 'APPROVED',
+      originalAmount: 10.5,
+      originalCurrency: 'USD',
       original: { amountMinor: 1050, currency: 'USD' },
       total: { amountMinor: 1050, currency: 'USD' },
       payment: { amountMinor: 43050, currency: 'KHR' },
@@ -49,6 +51,24 @@ describe('parseStatusData', () => {
       transactionDate: new Date('2025-02-13T06:55:25Z'),
       paid: true,
     });
+  });
+
+  it('reads the documented answer (no original_currency): never takes payment_currency for the original amount', () => {
+    const documented: Record<string, unknown> = { ...data, original_amount: 10, total_amount: 10 };
+    delete documented.original_currency;
+    const parsed = parseStatusData('T1', documented);
+    expect(parsed).toMatchObject({ originalAmount: 10, payment: { amountMinor: 43050, currency: 'KHR' } });
+    expect(parsed.originalCurrency).toBeUndefined();
+    expect(parsed.original).toBeUndefined();
+    // The caller names the currency it created the transaction in.
+    expect(parseStatusData('T1', documented, 'USD')).toMatchObject({
+      original: { amountMinor: 1000, currency: 'USD' },
+      total: { amountMinor: 1000, currency: 'USD' },
+    });
+  });
+
+  it('writes list filter dates in Cambodia time', () => {
+    expect(formatPaywayDate(new Date('2025-02-13T06:55:25Z'))).toBe('2025-02-13 13:55:25');
   });
 
   it('is paid only for code 0 with payment_status APPROVED', () => {

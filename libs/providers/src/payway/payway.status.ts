@@ -1,5 +1,7 @@
 import { asCurrency, moneyOf, parsePaywayAmount } from './payway.money';
 import type {
+  PaywayCurrency,
+  PaywayListedTransaction,
   PaywayOperation,
   PaywayPaymentStatus,
   PaywayTransactionDetail,
@@ -33,37 +35,67 @@ export function parsePaywayDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** A date as PayWay's list filters take it: "YYYY-MM-DD HH:mm:ss" in Cambodia time (UTC+7). */
+export function formatPaywayDate(date: Date): string {
+  return new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 type Json = Record<string, unknown>;
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
-export function parseStatusData(tranId: string, data: Json): PaywayTransactionStatus {
+/**
+ * check-transaction-2 / transaction-detail data. `currency` is the currency the transaction was created
+ * in: the currency of original_amount, total_amount and refund_amount when the answer names none.
+ */
+export function parseStatusData(
+  tranId: string,
+  data: Json,
+  currency?: PaywayCurrency,
+): PaywayTransactionStatus {
   const status = mapPaymentStatus(data.payment_status_code, data.payment_status);
-  const originalCurrency = data.original_currency ?? data.payment_currency;
-  const refundCurrency = asCurrency(originalCurrency);
+  const originalCurrency = asCurrency(data.original_currency);
+  const ownCurrency = originalCurrency ?? currency;
+  const originalAmount = majorAmount(data.original_amount);
   const code = Number(data.payment_status_code);
   return {
     tranId,
     status,
     statusCode: Number.isFinite(code) ? code : undefined,
     paymentStatus: str(data.payment_status),
-    original: moneyOf(data.original_amount, originalCurrency),
-    total: moneyOf(data.total_amount, originalCurrency),
+    ...(originalAmount === undefined ? {} : { originalAmount }),
+    ...(originalCurrency ? { originalCurrency } : {}),
+    original: moneyOf(data.original_amount, ownCurrency),
+    total: moneyOf(data.total_amount, ownCurrency),
     payment: moneyOf(data.payment_amount, data.payment_currency),
-    refundedMinor: (refundCurrency && parsePaywayAmount(data.refund_amount, refundCurrency)) || 0,
+    refundedMinor: (ownCurrency && parsePaywayAmount(data.refund_amount, ownCurrency)) || 0,
     apv: str(data.apv),
     transactionDate: parsePaywayDate(data.transaction_date),
     paid: status === 'APPROVED' && String(data.payment_status).toUpperCase() === 'APPROVED',
   };
 }
 
-export function parseDetailData(tranId: string, data: Json): PaywayTransactionDetail {
-  const base = parseStatusData(tranId, data);
-  const currency = base.original?.currency ?? base.payment?.currency ?? 'USD';
+const majorAmount = (value: unknown): number | undefined => {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(number) ? number : undefined;
+};
+
+export function parseDetailData(
+  tranId: string,
+  data: Json,
+  currency?: PaywayCurrency,
+): PaywayTransactionDetail {
+  const base = parseStatusData(tranId, data, currency);
+  const own = base.originalCurrency ?? currency ?? base.payment?.currency ?? 'USD';
   const operations: PaywayOperation[] = Array.isArray(data.transaction_operations)
     ? (data.transaction_operations as Json[]).map((op) => ({
         status: String(op.status ?? ''),
-        amountMinor: parsePaywayAmount(op.amount, currency) ?? 0,
+        amountMinor: parsePaywayAmount(op.amount, own) ?? 0,
         date: parsePaywayDate(op.transaction_date),
         bankRef: str(op.bank_ref),
       }))
@@ -76,6 +108,13 @@ export function parseDetailData(tranId: string, data: Json): PaywayTransactionDe
     cardSource: str(data.card_source),
     operations,
   };
+}
+
+/** A transaction object of transaction-list-2 or get-transactions-by-mc-ref (original_currency documented). */
+export function parseListedTransaction(data: Json): PaywayListedTransaction {
+  const detail = parseDetailData(str(data.transaction_id) ?? '', data);
+  const merchantRef = str(data.merchant_ref);
+  return { ...detail, bankRef: str(data.bank_ref), ...(merchantRef ? { merchantRef } : {}) };
 }
 
 export const notFoundStatus = (tranId: string): PaywayTransactionStatus => ({

@@ -152,11 +152,21 @@ export interface PaywayTransactionStatus {
   statusCode?: number;
   /** Raw payment_status text. */
   paymentStatus?: string;
-  /** original_amount in original_currency (payment_currency when absent). */
+  /** original_amount as PayWay sent it, in major units: the amount in the transaction's own currency. */
+  originalAmount?: number;
+  /** original_currency, only when the answer carries it (the documented check-transaction-2 answer does not). */
+  originalCurrency?: PaywayCurrency;
+  /**
+   * original_amount as money when its currency is known: original_currency, else the currency the
+   * transaction was created in (the caller's `currency` option). Never payment_currency: a USD order
+   * paid from a riel account has payment_currency KHR while original_amount stays in USD.
+   */
   original?: PaywayMoney;
+  /** total_amount, in the same currency as original. */
   total?: PaywayMoney;
   /** What the payer paid (may be converted between KHR and USD). */
   payment?: PaywayMoney;
+  /** refund_amount in the transaction's currency (0 when that currency is unknown). */
   refundedMinor: number;
   apv?: string;
   transactionDate?: Date;
@@ -177,6 +187,33 @@ export interface PaywayTransactionDetail extends PaywayTransactionStatus {
   bankName?: string;
   cardSource?: string;
   operations: PaywayOperation[];
+}
+
+/** A transaction of transaction-list-2 / get-transactions-by-mc-ref. */
+export interface PaywayListedTransaction extends PaywayTransactionDetail {
+  bankRef?: string;
+  merchantRef?: string;
+}
+
+export interface TransactionListInput {
+  /** Window of creation times; PayWay allows at most 3 days. */
+  from: Date;
+  to: Date;
+  /** e.g. ['APPROVED', 'REFUNDED']; none = every status. */
+  statuses?: PaywayPaymentStatus[];
+  /** Amount filters in major units (as PayWay takes them). */
+  fromAmount?: number;
+  toAmount?: number;
+  /** 1-based page; default 1. */
+  page?: number;
+  /** Rows a page, default 40, at most 1000. */
+  pagination?: number;
+}
+
+export interface TransactionListPage {
+  transactions: PaywayListedTransaction[];
+  page: number;
+  pagination: number;
 }
 
 export interface RefundInput {

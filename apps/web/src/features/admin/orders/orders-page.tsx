@@ -7,6 +7,7 @@ import { dateTime, money } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { OrderStatusBadge } from '../components/status-badge';
 import { LoadError } from '../components/load-error';
+import { ReconciliationSection } from './reconciliation-section';
 
 /** Orders (admin §2.7): filtered, searched and paged by the server, newest first. */
 export function OrdersPage() {
@@ -141,6 +142,7 @@ export function OrdersPage() {
           />
         </>
       )}
+      <ReconciliationSection />
     </section>
   );
 }
