@@ -1,6 +1,7 @@
 import type { RoamesimEsimOrder, RoamesimPackageUsage } from '@app/providers';
 import { parseProviderDate, parseProviderDeadline } from '../provider-dates';
-import { esimStatusFromProvider, normaliseEsimStatus } from './status-mapping';
+import { esimStatusFromRoamesimState } from '@app/domain';
+import { esimStatusFromProvider, type ProviderPlanState } from './status-mapping';
 
 /** The eSIM facts a sync reads, compared with the stored ones. */
 export interface EsimFacts {
@@ -34,6 +35,10 @@ const round1 = (value: number): number => Math.round(value * 10) / 10;
 const remaining = (totalMb: number, usedMb: number | null): number | null =>
   usedMb === null || totalMb <= 0 ? null : Math.max(0, round1(totalMb - usedMb));
 
+/** A plan has begun once the provider gives it a start date (its state code stays 0 until it ends). */
+const stateOf = (plan: RoamesimPackageUsage | undefined): ProviderPlanState | undefined =>
+  plan ? { status: plan.status, begun: parseProviderDate(plan.beginDate) !== null } : undefined;
+
 const dataLabel = (plan: RoamesimPackageUsage): string => (plan.flows > 0 ? `${plan.flows}${plan.unit}` : '');
 
 /**
@@ -63,7 +68,7 @@ export function usageSnapshot(
   const status =
     esimStatusFromProvider({
       orderStatus: main.status,
-      planStatuses: [own?.status, ...renewals.map((row) => planOf(row)?.status)],
+      plans: [stateOf(own), ...renewals.map((row) => stateOf(planOf(row)))],
     }) ?? esim.current.status;
   const totalMb = own && own.dataMb > 0 ? own.dataMb : esim.dataMb;
   const usedMb = esim.isDayPass ? null : (own?.usedMb ?? esim.current.usedMb);
@@ -84,7 +89,8 @@ export function usageSnapshot(
       const plan = planOf(row) as RoamesimPackageUsage;
       return {
         providerOrderNumber: row.orderNum,
-        status: normaliseEsimStatus(plan.status) ?? 'pending',
+        // a renewal that has not begun waits for its turn: 'pending' (it needs no install)
+        status: topUpStatus(plan),
         plan: plan.name || row.name,
         data: dataLabel(plan),
         dataMb: plan.dataMb,
@@ -109,3 +115,9 @@ export const factsChanged = (before: EsimFacts, after: EsimFacts): boolean =>
   before.remainingMb !== after.remainingMb ||
   !sameTime(before.activatedAt, after.activatedAt) ||
   !sameTime(before.expiresAt, after.expiresAt);
+
+function topUpStatus(plan: RoamesimPackageUsage): string {
+  const state = stateOf(plan) as ProviderPlanState;
+  const status = esimStatusFromRoamesimState(state.status, state.begun);
+  return status === null || status === 'not_installed' ? 'pending' : status;
+}
