@@ -35,6 +35,7 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   'china.macau': 'MO',
   korea: 'KR',
   moldova: 'MD',
+  brunei: 'BN',
 };
 
 /**
