@@ -150,3 +150,17 @@ describe('factsChanged', () => {
     expect(factsChanged({ ...current, expiresAt: at }, { ...current, expiresAt: null })).toBe(true);
   });
 });
+
+describe('usageSnapshot: a renewal that has not begun', () => {
+  it('extends the eSIM by its days after the running plan (it has no dates of its own yet)', () => {
+    const snapshot = usageSnapshot(
+      [
+        row('EP1', [plan({ status: 0, beginDate: '2026-05-02 08:00:00', endDate: '2026-05-09 08:00:00' })]),
+        row('EP2', [plan({ status: 0, days: 7, beginDate: '', endDate: '' })], { renew: true }),
+      ],
+      esim,
+    );
+    expect(snapshot?.esim).toMatchObject({ status: 'active', expiresAt: new Date('2026-05-16T00:00:00Z') });
+    expect(snapshot?.topUps[0]).toMatchObject({ status: 'pending', beginsAt: null, expiresAt: null });
+  });
+});

@@ -75,7 +75,14 @@ export function usageSnapshot(
   const ends = [own, ...renewals.map(planOf)]
     .map((plan) => parseProviderDeadline(plan?.endDate))
     .filter((date): date is Date => date !== null);
-  const latestEnd = ends.length > 0 ? new Date(Math.max(...ends.map((date) => date.getTime()))) : null;
+  const knownEnd = ends.length > 0 ? Math.max(...ends.map((date) => date.getTime())) : null;
+  // RoameSIM gives a plan no dates before it begins (the document's example: null): a renewal still
+  // waiting runs after the plans before it, so it extends the eSIM by its days
+  const waitingDays = renewals
+    .map((row) => ({ row, plan: planOf(row) as RoamesimPackageUsage }))
+    .filter(({ plan }) => parseProviderDeadline(plan.endDate) === null && topUpStatus(plan) === 'pending')
+    .reduce((days, { row, plan }) => days + (row.daypassDays || plan.days), 0);
+  const latestEnd = knownEnd === null ? null : new Date(knownEnd + waitingDays * 86_400_000);
   const begun = status !== 'not_installed' ? parseProviderDate(own?.beginDate) : null;
   return {
     esim: {
