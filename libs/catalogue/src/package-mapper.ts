@@ -95,7 +95,10 @@ const normaliseUnit = (unit: string): string => {
  * countryImageUrlDtoList (`countryCode: 40`) and by English name in supportCountry (["Austria"]);
  * the codes are read first, the names fill in what the codes lack. Unknown ones are reported.
  */
-function countriesOf(sku: SkuInfo, list: RoamesimPackageList): { countries: StoredCountry[]; unknown: string[] } {
+function countriesOf(
+  sku: SkuInfo,
+  list: RoamesimPackageList,
+): { countries: StoredCountry[]; unknown: string[] } {
   const found = new Map<string, StoredCountry>();
   const unknown: string[] = [];
   const add = (country: Country | null, providerName: string, raw: string) => {
@@ -104,7 +107,11 @@ function countriesOf(sku: SkuInfo, list: RoamesimPackageList): { countries: Stor
       return;
     }
     if (!found.has(country.code))
-      found.set(country.code, { code: country.code, name: providerName || country.name, nameKm: country.nameKm });
+      found.set(country.code, {
+        code: country.code,
+        name: providerName || country.name,
+        nameKm: country.nameKm,
+      });
   };
   for (const entry of list.countries)
     add(countryByCode(entry.countryCode), entry.name, `${entry.countryCode} ${entry.name}`.trim());

@@ -20,7 +20,7 @@ beforeAll(async () => {
   sandbox = await startHarness();
   ctl = control(sandbox.url);
   client = newClient(sandbox.url, { timeoutMs: 1500 }).client;
-  const sku = (await client.getSkus()).find((s) => s.countryCode === '116') // Cambodia, ISO 3166-1 numeric;
+  const sku = (await client.getSkus()).find((s) => s.countryCode === '116'); // Cambodia, ISO 3166-1 numeric;
   const list = await client.getPackages(sku?.skuId ?? 0);
   const find = (test: (p: RoamesimPackage) => boolean) => list.packages.find(test) as RoamesimPackage;
   pkgs = {

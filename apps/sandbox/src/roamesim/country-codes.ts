@@ -6,7 +6,9 @@ import isoCountries from 'i18n-iso-countries';
  * 5-digit codes (99112).
  */
 export function numericCountryCode(alpha2OrRegion: string): string {
-  const numeric = /^[A-Z]{2}$/.test(alpha2OrRegion) ? isoCountries.alpha2ToNumeric(alpha2OrRegion) : undefined;
+  const numeric = /^[A-Z]{2}$/.test(alpha2OrRegion)
+    ? isoCountries.alpha2ToNumeric(alpha2OrRegion)
+    : undefined;
   if (numeric === undefined) return alpha2OrRegion;
   return String(Number(numeric));
 }

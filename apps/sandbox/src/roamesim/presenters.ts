@@ -110,7 +110,8 @@ export function packageListDto(sim: RoamesimSim, sku: CatalogueSku, packages: re
 const simDate = (ms: number | null): string | null => (ms === null ? null : formatDateTime(ms));
 
 /** The installation PDF of one eSIM (served by the sandbox). */
-export const pdfUrl = (sim: RoamesimSim, iccid: string): string => `${sim.publicUrl}/roamesim/pdf/${iccid}.pdf`;
+export const pdfUrl = (sim: RoamesimSim, iccid: string): string =>
+  `${sim.publicUrl}/roamesim/pdf/${iccid}.pdf`;
 
 /** Options of the order object: backInfo 2 fills pdfUrl (the document: "returns the PDF-URL"). */
 export interface OrderDtoOptions {

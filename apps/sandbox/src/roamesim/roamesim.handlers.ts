@@ -93,8 +93,12 @@ export const HANDLERS: Record<string, MethodHandler> = {
       if ((order.status !== 0 && order.status !== 4) || !sim.isReady(order))
         throw new SimError(99, 'Cannot download in abnormal state');
       const live = order.iccids.filter((iccid) => !order.refundedIccids.includes(iccid));
-      const wanted = param(params, 'iccids')?.split(',').map((iccid) => iccid.trim()) ?? live;
-      for (const iccid of wanted) if (!live.includes(iccid)) throw new SimError(99, `esim ${iccid} not exist`);
+      const wanted =
+        param(params, 'iccids')
+          ?.split(',')
+          .map((iccid) => iccid.trim()) ?? live;
+      for (const iccid of wanted)
+        if (!live.includes(iccid)) throw new SimError(99, `esim ${iccid} not exist`);
       if (type === 'link') return Object.fromEntries(wanted.map((iccid) => [iccid, pdfUrl(sim, iccid)]));
       if (type !== 'email') throw new SimError(-3, 'Format mismatch');
       const email = requireParam(params, 'email');
@@ -124,7 +128,8 @@ export const HANDLERS: Record<string, MethodHandler> = {
   },
   getBalance: {
     message: '成功',
-    run: (sim) => ({ balance: sim.store.balance.toFixed(2), currency: 'USD' }) },
+    run: (sim) => ({ balance: sim.store.balance.toFixed(2), currency: 'USD' }),
+  },
 };
 
 /** Method names exactly as the document writes them (paths are case-sensitive). */

@@ -23,6 +23,7 @@ export function esimStatusFromProvider(input: {
   const statuses = input.plans
     .map((plan) => (plan ? esimStatusFromRoamesimState(plan.status, plan.begun) : null))
     .filter((status): status is NonNullable<typeof status> => status !== null);
-  if (statuses.length === 0) return esimStatusFromRoamesimState(input.orderStatus, false) === 'expired' ? 'expired' : null;
+  if (statuses.length === 0)
+    return esimStatusFromRoamesimState(input.orderStatus, false) === 'expired' ? 'expired' : null;
   return [...statuses].sort((a, b) => PRIORITY.indexOf(a) - PRIORITY.indexOf(b))[0] ?? null;
 }

@@ -78,7 +78,9 @@ describe('usageSnapshot', () => {
   it('a renewal becomes a top-up, keeps the eSIM alive and extends its expiry', () => {
     const snapshot = usageSnapshot(
       [
-        row('EP1', [plan({ status: 5, usedMb: 1024, beginDate: '2026-05-02 08:00:00', endDate: '2026-05-09 08:00:00' })]),
+        row('EP1', [
+          plan({ status: 5, usedMb: 1024, beginDate: '2026-05-02 08:00:00', endDate: '2026-05-09 08:00:00' }),
+        ]),
         row(
           'EP2',
           [
@@ -116,9 +118,12 @@ describe('usageSnapshot', () => {
   });
 
   it('a cancelled order cancels the eSIM; a DayPass never reports usage', () => {
-    expect(usageSnapshot([row('EP1', [plan({ status: 0, beginDate: '2026-05-02 08:00:00' })], { status: 2 })], esim)?.esim.status).toBe(
-      'cancelled',
-    );
+    expect(
+      usageSnapshot(
+        [row('EP1', [plan({ status: 0, beginDate: '2026-05-02 08:00:00' })], { status: 2 })],
+        esim,
+      )?.esim.status,
+    ).toBe('cancelled');
     const dayPass = usageSnapshot([row('EP1', [plan({ usedMb: 12 })])], {
       ...esim,
       isDayPass: true,

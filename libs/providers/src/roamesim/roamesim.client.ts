@@ -152,7 +152,11 @@ export class RoamesimClient {
   /** handlerEsimPdf type=link: the installation PDF of each eSIM of the order (all, or these ICCIDs). */
   async getEsimPdfLinks(orderNum: string, iccids?: string[]): Promise<RoamesimPdfLinks> {
     return mapPdfLinks(
-      await this.session.call('handlerEsimPdf', { type: 'link', orderId: orderNum, iccids: iccids?.join(',') }),
+      await this.session.call('handlerEsimPdf', {
+        type: 'link',
+        orderId: orderNum,
+        iccids: iccids?.join(','),
+      }),
     );
   }
 
