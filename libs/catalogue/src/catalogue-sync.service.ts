@@ -193,8 +193,10 @@ export class CatalogueSyncService {
   private async syncSku(sku: SkuInfo, progress: RunProgress): Promise<void> {
     try {
       const list = await this.client.getPackages(sku.skuId);
-      const { records, rejected } = toPackageRecords(sku, list);
+      const { records, rejected, unknownCountries } = toPackageRecords(sku, list);
       for (const reason of rejected) progress.error(`SKU ${sku.skuId} (${sku.name}): ${reason}`);
+      if (unknownCountries.length > 0)
+        this.logger.warn({ skuId: sku.skuId, unknownCountries }, 'countries not recognised, left out');
       const changes = await this.writer.applySku(sku.skuId, records, await this.markup.read());
       progress.skuDone(
         records.length,

@@ -5,6 +5,7 @@ export * from './catalogue-sync.service';
 export * from './catalogue-version';
 export * from './catalogue.module';
 export * from './catalogue.service';
+export * from './countries';
 export * from './catalogue-writer';
 export * from './markup-setting';
 export * from './device-compatibility';

@@ -4,7 +4,7 @@ import { htmlToLines, toPackageRecords, usdToCents } from './package-mapper';
 
 const pkg = (over: Partial<RoamesimPackage> = {}): RoamesimPackage => ({
   priceId: 10201,
-  pid: 'P10201',
+  pid: 918,
   apiCode: '102-0-7-1-G',
   name: 'Thailand 1GB 7 Days',
   flows: 1,
@@ -29,16 +29,17 @@ const pkg = (over: Partial<RoamesimPackage> = {}): RoamesimPackage => ({
 
 const list = (packages: RoamesimPackage[], over: Partial<RoamesimPackageList> = {}): RoamesimPackageList => ({
   skuId: 102,
-  countryCode: 'TH',
+  detailId: null,
+  countryCode: '764',
   name: 'Thailand',
   imageUrl: '',
-  supportCountries: ['TH'],
-  countries: [{ countryCode: 'TH', name: 'Thailand', imageUrl: '' }],
+  supportCountries: ['Thailand'],
+  countries: [{ countryCode: '764', name: 'Thailand', imageUrl: '' }],
   packages,
   ...over,
 });
 
-const sku = { skuId: 102, name: 'Thailand', countryCode: 'TH', continent: 'Asia' };
+const sku = { skuId: 102, name: 'Thailand', countryCode: '764', continent: 'Asia' };
 
 describe('usdToCents', () => {
   it('is exact for amounts with two decimals and rounds finer ones up', () => {
@@ -93,7 +94,7 @@ describe('toPackageRecords', () => {
       maxDays: null,
       wholesaleCents: 120,
       renewable: true,
-      countries: [{ code: 'TH', name: 'Thailand' }],
+      countries: [{ code: 'TH', name: 'Thailand', nameKm: 'ថៃ' }],
       networks: [
         { operator: 'AIS', type: '5G', country: 'Thailand' },
         { operator: 'dtac', type: 'LTE', country: 'Thailand' },
@@ -138,26 +139,37 @@ describe('toPackageRecords', () => {
     ]);
   });
 
-  it('names a region’s countries from the provider list and falls back to codes', () => {
+  it('names a region’s countries from the numeric codes, then the English names; region codes stay', () => {
     const region = list([pkg()], {
       countryCode: '99118',
       name: 'Greater China',
-      supportCountries: ['CN', 'hk', 'CN', 'MO'],
+      supportCountries: ['China', 'Hong Kong', 'China', 'Macau', 'Atlantis'],
       countries: [
-        { countryCode: 'CN', name: 'China', imageUrl: '' },
-        { countryCode: 'HK', name: 'Hong Kong', imageUrl: '' },
+        { countryCode: '156', name: 'China', imageUrl: '' },
+        { countryCode: '344', name: 'Hong Kong', imageUrl: '' },
       ],
     });
-    const { records } = toPackageRecords({ ...sku, continent: 'Common' }, region);
-    expect(records[0]?.countries).toEqual([
-      { code: 'CN', name: 'China' },
-      { code: 'HK', name: 'Hong Kong' },
-      { code: 'MO', name: 'MO' },
+    const { records, unknownCountries } = toPackageRecords({ ...sku, continent: 'Common' }, region);
+    expect(records[0]?.countries.map((country) => [country.code, country.name])).toEqual([
+      ['CN', 'China'],
+      ['HK', 'Hong Kong'],
+      ['MO', 'Macao'],
     ]);
+    expect(unknownCountries).toEqual(['Atlantis']);
     expect(records[0]).toMatchObject({
       destination: 'Greater China',
       countryCode: '99118',
       continent: 'Common',
     });
+  });
+
+  it('still reads alpha-2 codes (what earlier answers carried and what we store)', () => {
+    const legacy = list([pkg()], {
+      countryCode: 'th',
+      supportCountries: ['TH'],
+      countries: [{ countryCode: 'TH', name: 'Thailand', imageUrl: '' }],
+    });
+    const { records } = toPackageRecords({ ...sku, countryCode: 'TH' }, legacy);
+    expect(records[0]).toMatchObject({ countryCode: 'TH', countries: [{ code: 'TH', name: 'Thailand' }] });
   });
 });

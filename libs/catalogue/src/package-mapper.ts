@@ -8,6 +8,7 @@ import {
   isDayPassApiCode,
 } from '@app/domain';
 import type { RoamesimPackage, RoamesimPackageList } from '@app/providers';
+import { countryByCode, countryByName, type Country } from './countries';
 import type { StoredCountry, StoredNetwork } from './package.entity';
 
 /** A SKU as the sync sees it: the provider's list entry plus its continent from getSkuByGroup. */
@@ -88,19 +89,42 @@ const normaliseUnit = (unit: string): string => {
   return 'MB';
 };
 
-function countriesOf(sku: SkuInfo, list: RoamesimPackageList): StoredCountry[] {
-  const named = new Map(list.countries.map((country) => [country.countryCode.toUpperCase(), country.name]));
-  const codes = list.supportCountries.length
-    ? list.supportCountries
-    : list.countries.map((country) => country.countryCode);
-  const countries = codes
-    .map((code) => code.trim().toUpperCase())
-    .filter((code, index, all) => code && all.indexOf(code) === index)
-    .map((code) => ({ code, name: named.get(code) || code }));
-  if (countries.length) return countries;
-  return /^[A-Z]{2}$/i.test(sku.countryCode)
-    ? [{ code: sku.countryCode.toUpperCase(), name: list.name || sku.name }]
-    : [];
+/**
+ * The countries a SKU covers, as stored (ISO alpha-2, English name from the provider when it gives
+ * one, Khmer name from the ISO lists). RoameSIM names them by ISO 3166-1 numeric code in
+ * countryImageUrlDtoList (`countryCode: 40`) and by English name in supportCountry (["Austria"]);
+ * the codes are read first, the names fill in what the codes lack. Unknown ones are reported.
+ */
+function countriesOf(
+  sku: SkuInfo,
+  list: RoamesimPackageList,
+): { countries: StoredCountry[]; unknown: string[] } {
+  const found = new Map<string, StoredCountry>();
+  const unknown: string[] = [];
+  const add = (country: Country | null, providerName: string, raw: string) => {
+    if (!country) {
+      if (raw) unknown.push(raw);
+      return;
+    }
+    if (!found.has(country.code))
+      found.set(country.code, {
+        code: country.code,
+        name: providerName || country.name,
+        nameKm: country.nameKm,
+      });
+  };
+  for (const entry of list.countries)
+    add(countryByCode(entry.countryCode), entry.name, `${entry.countryCode} ${entry.name}`.trim());
+  // names as the document shows them; an alpha-2 or numeric code there is read too
+  for (const name of list.supportCountries) add(countryByCode(name) ?? countryByName(name), '', name);
+  if (found.size === 0) add(countryByCode(list.countryCode || sku.countryCode), list.name || sku.name, '');
+  return { countries: [...found.values()], unknown };
+}
+
+/** The SKU's country as stored: alpha-2 for a country, the provider's region code as it is. */
+export function storedCountryCode(code: string): string {
+  const text = code.trim();
+  return countryByCode(text)?.code ?? text.toUpperCase();
 }
 
 function networksOf(pkg: RoamesimPackage, fallbackCountry: string): StoredNetwork[] {
@@ -119,15 +143,15 @@ function networksOf(pkg: RoamesimPackage, fallbackCountry: string): StoredNetwor
 }
 
 /**
- * One getPackages answer as records to store. A package without a priceid, an apiCode, a day
+ * One getPackages answer as records to store (country codes as ISO alpha-2, see countriesOf). A package without a priceid, an apiCode, a day
  * count or a usable price is refused with a reason (it could not be sold correctly).
  */
 export function toPackageRecords(
   sku: SkuInfo,
   list: RoamesimPackageList,
-): { records: PackageRecord[]; rejected: string[] } {
+): { records: PackageRecord[]; rejected: string[]; unknownCountries: string[] } {
   const destination = (list.name || sku.name).trim();
-  const countries = countriesOf(sku, list);
+  const { countries, unknown: unknownCountries } = countriesOf(sku, list);
   const records: PackageRecord[] = [];
   const rejected: string[] = [];
   for (const pkg of list.packages) {
@@ -154,7 +178,7 @@ export function toPackageRecords(
       apiCode: pkg.apiCode,
       skuId: sku.skuId,
       destination,
-      countryCode: (list.countryCode || sku.countryCode).trim().toUpperCase(),
+      countryCode: storedCountryCode(list.countryCode || sku.countryCode),
       continent: sku.continent,
       name: pkg.name || `${destination} ${formatDataNumber(pkg.flows)}${unit}`,
       data: `${formatDataNumber(pkg.flows)}${unit}`,
@@ -171,5 +195,5 @@ export function toPackageRecords(
       remark: htmlToLines(pkg.premarkHtml),
     });
   }
-  return { records, rejected };
+  return { records, rejected, unknownCountries };
 }

@@ -84,7 +84,7 @@ describe('package views', () => {
     expect(networkCoverage(region)).toEqual({
       totalOperators: 2,
       totalCountries: 5,
-      countries: region.countries,
+      countries: region.countries.map((country) => ({ ...country, nameKm: '' })),
       countryDisplay: 'China, Hong Kong, Macau, Taiwan +1',
       networksByCountry: {
         China: [{ operator: 'China Unicom', type: '5G' }],
@@ -113,5 +113,22 @@ describe('canonicalJson', () => {
       canonicalJson([{ operator: 'A', type: '5G', country: 'X' }]),
     );
     expect(canonicalJson({ a: [1, 2] })).not.toBe(canonicalJson({ a: [2, 1] }));
+  });
+});
+
+describe('package views: Khmer country names', () => {
+  it('carries the stored Khmer name, or the ISO list’s for rows synced before it was stored', () => {
+    const coverage = networkCoverage(
+      stored({
+        countries: [
+          { code: 'TH', name: 'Thailand' },
+          { code: 'KH', name: 'Cambodia', nameKm: 'កម្ពុជា' },
+        ],
+      }),
+    );
+    expect(coverage.countries).toEqual([
+      { code: 'TH', name: 'Thailand', nameKm: 'ថៃ' },
+      { code: 'KH', name: 'Cambodia', nameKm: 'កម្ពុជា' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { countryNameKm } from './countries';
 import type {
   NetworkCoverage,
   PackageComplete,
@@ -66,7 +67,12 @@ export function networkCoverage(pkg: StoredPackage): NetworkCoverage {
   return {
     totalOperators: new Set(pkg.networks.map((network) => network.operator)).size,
     totalCountries: pkg.countries.length,
-    countries: pkg.countries,
+    // rows synced before Khmer names were stored get theirs from the ISO lists
+    countries: pkg.countries.map((country) => ({
+      code: country.code,
+      name: country.name,
+      nameKm: country.nameKm || countryNameKm(country.code),
+    })),
     countryDisplay:
       names.length > DISPLAY_COUNTRIES
         ? `${shown} +${names.length - DISPLAY_COUNTRIES}`

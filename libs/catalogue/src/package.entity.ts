@@ -2,8 +2,12 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A country of a package's coverage. */
 export interface StoredCountry {
+  /** ISO 3166-1 alpha-2. */
   code: string;
+  /** English. */
   name: string;
+  /** Khmer (rows synced before it was stored lack it: countryNameKm(code) gives it). */
+  nameKm?: string;
 }
 
 /** One network of a package: operator and technology, in a covered country. */

@@ -13,7 +13,10 @@ export interface NetworkInfo {
 export interface CountryInfo {
   /** ISO 3166 alpha-2. */
   code: string;
+  /** English, as the provider writes it. */
   name: string;
+  /** Khmer (from the ISO name lists); '' when the code is not an ISO country. */
+  nameKm?: string;
 }
 
 /** One package as the lists show it (GET /api/packages, /popular). */

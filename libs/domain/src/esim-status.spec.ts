@@ -1,5 +1,7 @@
 import * as fc from 'fast-check';
 import {
+  esimStatusFromRoamesimState,
+  roamesimStateCode,
   adminEsimBadgeVariant,
   canActivate,
   canShowUsage,
@@ -241,5 +243,34 @@ describe('esimExpiry', () => {
     expect(esimExpiry('2025-05-01', now)).toEqual({ expired: true, daysLeft: null });
     expect(esimExpiry(null, now)).toEqual({ expired: false, daysLeft: null });
     expect(esimExpiry('garbage', now)).toEqual({ expired: false, daysLeft: null });
+  });
+});
+
+describe("RoameSIM's state table", () => {
+  it.each([
+    [0, false, 'not_installed'],
+    [0, true, 'active'],
+    ['0', true, 'active'],
+    [4, true, 'active'],
+    [7, false, 'not_installed'],
+    [5, true, 'expired'],
+    [2, false, 'cancelled'],
+    [3, true, 'cancelled'],
+    [6, true, 'cancelled'],
+    [-1, false, 'pending'],
+    ['-1', false, 'pending'],
+  ] as const)('code %p (begun %p) → %s', (code, begun, expected) => {
+    expect(esimStatusFromRoamesimState(code, begun)).toBe(expected);
+  });
+
+  it('a code outside the table, a word or nothing says nothing', () => {
+    for (const raw of [1, 8, 99, 'active', 'not_installed', '', null, undefined, 0.5])
+      expect(esimStatusFromRoamesimState(raw, true)).toBeNull();
+  });
+
+  it('reads integer codes and numeric strings only', () => {
+    expect(roamesimStateCode(' 5 ')).toBe(5);
+    expect(roamesimStateCode(-1)).toBe(-1);
+    expect(roamesimStateCode('5a')).toBeNull();
   });
 });

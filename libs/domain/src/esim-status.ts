@@ -239,3 +239,60 @@ export function esimExpiry(
   if (remaining <= 0) return { expired: true, daysLeft: null };
   return { expired: false, daysLeft: Math.ceil(remaining / DAY_MS) };
 }
+
+// ── RoameSIM's state codes (its API document V2.10, appendix 3.1) ───────────────────────────────
+/**
+ * The document's one state table, used for orders and for the packages on an eSIM
+ * (queryEsimOrder packageList[].status): -1 not paid, 0 paid, 2 cancelled, 3 invalid, 4 part
+ * refunded, 5 ended, 6 unsubscribing, 7 part refund in process.
+ */
+export const ROAMESIM_STATE = Object.freeze({
+  notPaid: -1,
+  paid: 0,
+  cancelled: 2,
+  invalid: 3,
+  partRefunded: 4,
+  ended: 5,
+  unsubscribing: 6,
+  partRefundInProcess: 7,
+} as const);
+
+/**
+ * A RoameSIM state code as a number. The document writes the codes as integers; a numeric string
+ * ("0") is read the same way, since the document itself mixes string and number codes elsewhere.
+ * Anything else is null.
+ */
+export function roamesimStateCode(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : null;
+  if (typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw)) return Number(raw);
+  return null;
+}
+
+/**
+ * THE mapping of RoameSIM's state table to our eSIM statuses. A paid package (0, or 4/7 where
+ * only other eSIMs of the order are refunded) is `active` once it has begun (the provider gives it
+ * a beginDate) and `not_installed` before; 5 ended is `expired`; 2 cancelled, 3 invalid and 6
+ * unsubscribing are `cancelled`; -1 not paid is `pending`. A code outside the table is null: the
+ * caller keeps what it knew.
+ */
+export function esimStatusFromRoamesimState(
+  raw: unknown,
+  begun: boolean,
+): Extract<KnownEsimStatus, 'active' | 'not_installed' | 'expired' | 'cancelled' | 'pending'> | null {
+  switch (roamesimStateCode(raw)) {
+    case ROAMESIM_STATE.paid:
+    case ROAMESIM_STATE.partRefunded:
+    case ROAMESIM_STATE.partRefundInProcess:
+      return begun ? 'active' : 'not_installed';
+    case ROAMESIM_STATE.ended:
+      return 'expired';
+    case ROAMESIM_STATE.cancelled:
+    case ROAMESIM_STATE.invalid:
+    case ROAMESIM_STATE.unsubscribing:
+      return 'cancelled';
+    case ROAMESIM_STATE.notPaid:
+      return 'pending';
+    default:
+      return null;
+  }
+}

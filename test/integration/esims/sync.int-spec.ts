@@ -77,6 +77,12 @@ describe('status sync and pushes', () => {
     expect(after.status).toBe('active');
     expect(Number(after.used_mb)).toBeGreaterThan(0);
     expect((after as unknown as { activated_at: Date | null }).activated_at).toBeInstanceOf(Date);
+    // the push goes out through the outbox relay, after the transaction: it may trail sync_complete
+    await until(
+      async () =>
+        received.some((event) => (event.payload as { status?: string }).status === 'active') || undefined,
+      'the esim_status_update push',
+    );
     expect(received.map((event) => event.payload)).toContainEqual(
       expect.objectContaining({ esimId, status: 'active' }),
     );

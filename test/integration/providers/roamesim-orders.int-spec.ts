@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { esimStatusFromRoamesimState } from '../../../libs/domain/src';
 import { ProviderError } from '../../../libs/providers/src/http/provider-error';
 import type { RoamesimClient, RoamesimPackage } from '../../../libs/providers/src/roamesim';
 import { CREDENTIALS, logLines, newClient } from './support/roamesim-clients';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   sandbox = await startHarness();
   ctl = control(sandbox.url);
   client = newClient(sandbox.url, { timeoutMs: 1500 }).client;
-  const sku = (await client.getSkus()).find((s) => s.countryCode === 'KH');
+  const sku = (await client.getSkus()).find((s) => s.countryCode === '116'); // Cambodia, ISO 3166-1 numeric;
   const list = await client.getPackages(sku?.skuId ?? 0);
   const find = (test: (p: RoamesimPackage) => boolean) => list.packages.find(test) as RoamesimPackage;
   pkgs = {
@@ -145,18 +146,20 @@ describe('RoameSIM usage, top-up and refund', () => {
     const iccid = placed.cards[0]?.iccid as string;
     const usage = async () =>
       (await client.queryEsimOrder({ orderNum: placed.orderNum })).rows[0]?.packages[0];
-    expect(await usage()).toMatchObject({ status: 'not_installed', usedMb: 0, iccid });
+    // the document's state table: 0 paid (not begun: no beginDate), 5 ended
+    expect(await usage()).toMatchObject({ status: 0, beginDate: '', usedMb: 0, iccid });
     await ctl.put('/__control/roamesim', { timeScale: 86_400 }); // one real second = one simulated day
     await ctl.post('/__control/roamesim/install', { iccid });
     const first = await eventually(async () => {
       const u = await usage();
       return u && (u.usedMb ?? 0) > 0 ? u : null;
     });
-    expect(first.status).toBe('active');
+    expect(first.status).toBe(0);
+    expect(first.beginDate).not.toBe('');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await usage())?.usedMb ?? 0).toBeGreaterThan(first.usedMb ?? 0);
     await ctl.post('/__control/roamesim/advance', { hours: 24 * 8 });
-    expect(await usage()).toMatchObject({ status: 'expired', usedMb: 1024 });
+    expect(await usage()).toMatchObject({ status: 5, usedMb: 1024 });
   });
 
   it('tops up an eSIM: a renew order on the same ICCID that runs after the first plan', async () => {
@@ -182,13 +185,15 @@ describe('RoameSIM usage, top-up and refund', () => {
     expect(rows).toHaveLength(3);
     await ctl.post('/__control/roamesim/install', { iccid });
     await ctl.post('/__control/roamesim/advance', { hours: 48 }); // 1 GB at 600 MB/day is gone after ~41 h
-    const status = async (orderNum: string) =>
-      (await client.queryEsimOrder({ orderNum })).rows[0]?.packages[0]?.status;
+    const status = async (orderNum: string) => {
+      const plan = (await client.queryEsimOrder({ orderNum })).rows[0]?.packages[0];
+      return esimStatusFromRoamesimState(plan?.status, plan?.beginDate !== '');
+    };
     expect([
       await status(placed.orderNum),
       await status(topUp.orderNum),
       await status(byApiCode.orderNum),
-    ]).toEqual(['expired', 'active', 'pending']);
+    ]).toEqual(['expired', 'active', 'not_installed']);
   });
 
   it('refunds before install, refuses after', async () => {

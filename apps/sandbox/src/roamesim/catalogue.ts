@@ -22,7 +22,8 @@ export interface CatalogueSku {
 export interface CataloguePackage {
   skuid: number;
   priceid: number;
-  pid: string;
+  /** An integer, as in the document. */
+  pid: number;
   apiCode: string;
   showName: string;
   flows: number;
@@ -104,7 +105,7 @@ function buildPackage(sku: CatalogueSku, plan: PlanTemplate, index: number, tier
   return {
     skuid: sku.skuid,
     priceid,
-    pid: `P${priceid}`,
+    pid: priceid,
     apiCode,
     showName: plan.daypass ? `${sku.name} ${size}/Day Pass` : `${sku.name} ${size} ${plan.days} Days`,
     flows: plan.flows,

@@ -48,7 +48,8 @@ export const param = (params: Params, ...names: string[]): string | undefined =>
 
 export function requireParam(params: Params, ...names: string[]): string {
   const value = param(params, ...names);
-  if (value === undefined) throw new SimError(-2, `${names[0]} is empty`);
+  // the document's message for any missing required parameter
+  if (value === undefined) throw new SimError(-2, 'params is not null');
   return value;
 }
 

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 
 /**
  * The sandbox's own check of `sign` (written apart from the client's signer, so that a mistake in
- * one does not hide in the other). S = sorted "key=value" strings of every parameter except sign,
- * concatenated, then the secret. Variant A: md5_hex(S). Variant B: UPPER(md5_hex(rawurlencode(S))).
- * Accepted case-insensitively, with or without empty parameters, sorted by string or by key.
+ * one does not hide in the other), accepting only what the V2.10 document defines for every call
+ * (login and each /api_esim method alike): S = every received parameter except sign, written
+ * "key=value", sorted as strings (Java Collections.sort / PHP sort), concatenated, then the key.
+ * - form A (its Java demo, "Sign Signature Algorithm" for each interface): lower-case md5 hex of S;
+ * - form B (its PHP and Python demos): upper-case md5 hex of rawurlencode(S).
+ * Nothing else passes: not the other letter case of either digest, not S sorted by key, not S
+ * leaving out a parameter that was sent empty (the server signs what it receives).
  */
 export function signMatches(
   params: Record<string, string>,
@@ -12,32 +16,26 @@ export function signMatches(
   sign: string | undefined,
 ): boolean {
   if (!sign) return false;
-  const given = sign.trim().toLowerCase();
-  for (const dropEmpty of [true, false]) {
-    for (const byKey of [false, true]) {
-      const s = signBase(params, secret, dropEmpty, byKey);
-      if (md5(s) === given || md5(rawUrlEncode(s)) === given) return true;
-    }
+  const s = signBase(params, secret);
+  return sign === md5(s) || sign === md5(rawUrlEncode(s)).toUpperCase();
+}
+
+function signBase(params: Record<string, string>, secret: string): string {
+  const pairs = Object.keys(params)
+    .filter((key) => key !== 'sign')
+    .map((key) => `${key}=${params[key]}`);
+  pairs.sort(compareUtf16);
+  return pairs.join('') + secret;
+}
+
+/** Java's String.compareTo: UTF-16 code units. */
+const compareUtf16 = (a: string, b: string): number => {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const diff = a.charCodeAt(i) - b.charCodeAt(i);
+    if (diff !== 0) return diff;
   }
-  return false;
-}
-
-function signBase(
-  params: Record<string, string>,
-  secret: string,
-  dropEmpty: boolean,
-  byKey: boolean,
-): string {
-  const keys = Object.keys(params).filter((key) => key !== 'sign' && (!dropEmpty || params[key] !== ''));
-  const pairs = keys.map((key) => ({ key, text: `${key}=${params[key]}` }));
-  pairs.sort((a, b) => compare(byKey ? a.key : a.text, byKey ? b.key : b.text));
-  return pairs.map((pair) => pair.text).join('') + secret;
-}
-
-const compare = (a: string, b: string): number => {
-  const x = Buffer.from(a, 'utf8');
-  const y = Buffer.from(b, 'utf8');
-  return Buffer.compare(x, y);
+  return a.length - b.length;
 };
 
 const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');

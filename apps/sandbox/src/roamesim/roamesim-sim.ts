@@ -13,6 +13,8 @@ export class RoamesimSim {
   readonly catalogue: Catalogue = buildCatalogue();
   knobs: RoamesimKnobs = defaultRoamesimKnobs();
   readonly auth: RoamesimAuth;
+  /** handlerEsimPdf type=email requests (the sandbox records them instead of mailing). */
+  readonly pdfEmails: { orderNum: string; iccids: string[]; email: string; at: number }[] = [];
 
   constructor(
     readonly store: RoamesimStore,

@@ -6,6 +6,7 @@ import { registerRoamesimControl } from './roamesim-control';
 import { findHandler, type MethodHandler } from './roamesim.handlers';
 import { DEFAULT_BALANCE, DEFAULT_TIME_SCALE } from './roamesim-knobs';
 import { collectParams, param, SimError, type Params } from './roamesim-request';
+import { installationPdf } from './installation-pdf';
 import { signMatches } from './roamesim-sign';
 import { RoamesimSim } from './roamesim-sim';
 import { RoamesimStore } from './roamesim-store';
@@ -48,7 +49,7 @@ export async function registerRoamesim(
       return reply.code(404).send({ code: 404, message: `no such method: ${method}`, data: null });
     const params = collectParams(request);
     sim.tick();
-    const body = answer(handler, () => {
+    const body = answer(handler, params, () => {
       if (!signMatches(params, credentials.signKey, params.sign)) throw new SimError(-30, 'sign wrong');
       if (handler === LOGIN) return login(auth, params);
       auth.check(param(params, 'token'));
@@ -71,6 +72,11 @@ export async function registerRoamesim(
     url: '/api_esim/:method',
     handler: (request, reply) => serve(reply, request, request.params.method),
   });
+  app.get<{ Params: { file: string } }>('/roamesim/pdf/:file', async (request, reply) => {
+    const iccid = request.params.file.replace(/\.pdf$/, '');
+    if (!/^\d{18,20}$/.test(iccid) || !sim.store.card(iccid)) return reply.code(404).send('not found');
+    return reply.type('application/pdf').send(installationPdf(iccid));
+  });
   app.get<{ Params: { file: string } }>('/roamesim/img/:file', async (request, reply) => {
     const code = request.params.file
       .replace(/\.svg$/, '')
@@ -90,17 +96,26 @@ function login(auth: RoamesimAuth, params: Params): { token: string } {
   };
 }
 
-/** Runs a method and wraps its result (or SimError) in the envelope. */
-function answer(handler: MethodHandler, run: () => unknown): { ok: boolean; envelope: unknown } {
-  const code = (value: number) => (handler.stringCode ? String(value) : value);
+/**
+ * Runs a method and wraps its result (or SimError) in the envelope as the document shows it:
+ * success `code` the string "0" (login: the number 1), errors a number with `data: ""` ("sign
+ * wrong" carries `data: "sign wrong"` on the API methods, as their examples show).
+ */
+function answer(
+  handler: MethodHandler,
+  params: Params,
+  run: () => unknown,
+): { ok: boolean; envelope: unknown } {
   try {
     const data = run();
     if (handler === LOGIN) return { ok: true, envelope: { code: 1, message: 'Successful', data } };
-    return { ok: true, envelope: { code: code(0), message: 'success', data } };
+    const message =
+      typeof handler.message === 'function' ? handler.message(data, params) : (handler.message ?? 'success');
+    return { ok: true, envelope: { code: '0', message, data } };
   } catch (error) {
     if (!(error instanceof SimError)) throw error;
-    if (error.code === -30)
+    if (error.code === -30 && handler !== LOGIN)
       return { ok: false, envelope: { code: -30, message: 'sign wrong', data: 'sign wrong' } };
-    return { ok: false, envelope: { code: code(error.code), message: error.message, data: null } };
+    return { ok: false, envelope: { code: error.code, message: error.message, data: '' } };
   }
 }

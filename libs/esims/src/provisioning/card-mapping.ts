@@ -1,4 +1,5 @@
 import { LPA_PREFIX, MB_PER_GB } from '@app/domain';
+import { countryByCode } from '@app/catalogue';
 import type { RoamesimCard } from '@app/providers';
 import { parseProviderDate, parseProviderDeadline } from '../provider-dates';
 
@@ -76,7 +77,8 @@ export function draftFromCard(card: RoamesimCard, line: SoldLine): EsimDraft {
     lpa,
     status: activatedAt ? 'active' : 'not_installed',
     destination: line.destination,
-    countryCode: /^[A-Z]{2}$/.test(line.countryCode) ? line.countryCode : '',
+    // alpha-2 as stored; a line sold from RoameSIM's numeric code ("40") reads as AT too
+    countryCode: countryByCode(line.countryCode)?.code ?? '',
     plan: line.packageName,
     data: line.data,
     dataMb,

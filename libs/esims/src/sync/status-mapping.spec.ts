@@ -1,60 +1,29 @@
-import { esimStatusFromProvider, normaliseEsimStatus } from './status-mapping';
+import { esimStatusFromProvider } from './status-mapping';
 
-describe('normaliseEsimStatus', () => {
-  it.each([
-    ['not_installed', 'not_installed'],
-    ['Not Installed', 'not_installed'],
-    ['NOT-INSTALLED', 'not_installed'],
-    ['active', 'active'],
-    ['Activated', 'activated'],
-    ['in use', 'active'],
-    ['Expired', 'expired'],
-    ['used up', 'expired'],
-    ['canceled', 'cancelled'],
-    ['refunded', 'cancelled'],
-    ['waiting', 'pending'],
-    ['installed', 'installed'],
-  ])('%s → %s', (raw, expected) => {
-    expect(normaliseEsimStatus(raw)).toBe(expected);
-  });
-
-  it('keeps an unknown status, cleaned', () => {
-    expect(normaliseEsimStatus(' Roaming Blocked! ')).toBe('roaming_blocked');
-    expect(normaliseEsimStatus(7)).toBe('7');
-  });
-
-  it('gives null for nothing', () => {
-    expect(normaliseEsimStatus('')).toBeNull();
-    expect(normaliseEsimStatus('  ')).toBeNull();
-    expect(normaliseEsimStatus(null)).toBeNull();
-    expect(normaliseEsimStatus(undefined)).toBeNull();
-  });
-});
+const plan = (status: number | null, begun = false) => ({ status, begun });
 
 describe('esimStatusFromProvider', () => {
-  it('a cancelled, void or unsubscribing order cancels the eSIM', () => {
+  it('a cancelled, invalid or unsubscribing order cancels the eSIM', () => {
     for (const code of [2, 3, 6])
-      expect(esimStatusFromProvider({ orderStatus: code, planStatuses: ['active'] })).toBe('cancelled');
+      expect(esimStatusFromProvider({ orderStatus: code, plans: [plan(0, true)] })).toBe('cancelled');
+  });
+
+  it('reads each plan through the state table: 0 before and after it began, 5 ended', () => {
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [plan(0)] })).toBe('not_installed');
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [plan(0, true)] })).toBe('active');
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [plan(5, true)] })).toBe('expired');
   });
 
   it('the most alive plan wins', () => {
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: ['expired', 'active'] })).toBe('active');
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: ['active', 'pending'] })).toBe('active');
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: ['not_installed', 'not_installed'] })).toBe(
-      'not_installed',
-    );
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: ['expired', 'expired'] })).toBe('expired');
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [plan(5, true), plan(0, true)] })).toBe('active');
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [plan(5, true), plan(0)] })).toBe('not_installed');
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [plan(5, true), plan(5, true)] })).toBe('expired');
   });
 
-  it('an unknown status is kept unless a known live one is there', () => {
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: ['blocked'] })).toBe('blocked');
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: ['blocked', 'active'] })).toBe('active');
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: ['blocked', 'expired'] })).toBe('blocked');
-  });
-
-  it('without plans: an ended order is expired, anything else says nothing', () => {
-    expect(esimStatusFromProvider({ orderStatus: 5, planStatuses: [] })).toBe('expired');
-    expect(esimStatusFromProvider({ orderStatus: 0, planStatuses: [] })).toBeNull();
-    expect(esimStatusFromProvider({ orderStatus: null, planStatuses: ['', null] })).toBeNull();
+  it('a code outside the table says nothing; without plans an ended order is expired', () => {
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [plan(1, true)] })).toBeNull();
+    expect(esimStatusFromProvider({ orderStatus: 5, plans: [] })).toBe('expired');
+    expect(esimStatusFromProvider({ orderStatus: 0, plans: [] })).toBeNull();
+    expect(esimStatusFromProvider({ orderStatus: null, plans: [undefined, plan(null)] })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ const plan = (overrides: Partial<RoamesimPackageUsage> = {}): RoamesimPackageUsa
   usedMb: 0,
   beginDate: '',
   endDate: '',
-  status: 'not_installed',
+  status: 0,
   ...overrides,
 });
 const row = (
@@ -56,7 +56,7 @@ describe('usageSnapshot', () => {
       [
         row('EP1', [
           plan({
-            status: 'active',
+            status: 0,
             usedMb: 300.5,
             beginDate: '2026-05-02 08:00:00',
             endDate: '2026-05-09 08:00:00',
@@ -78,10 +78,21 @@ describe('usageSnapshot', () => {
   it('a renewal becomes a top-up, keeps the eSIM alive and extends its expiry', () => {
     const snapshot = usageSnapshot(
       [
-        row('EP1', [plan({ status: 'expired', usedMb: 1024, endDate: '2026-05-09 08:00:00' })]),
+        row('EP1', [
+          plan({ status: 5, usedMb: 1024, beginDate: '2026-05-02 08:00:00', endDate: '2026-05-09 08:00:00' }),
+        ]),
         row(
           'EP2',
-          [plan({ status: 'active', flows: 2, dataMb: 2048, usedMb: 10, endDate: '2026-05-16 08:00:00' })],
+          [
+            plan({
+              status: 0,
+              flows: 2,
+              dataMb: 2048,
+              usedMb: 10,
+              beginDate: '2026-05-09 08:00:00',
+              endDate: '2026-05-16 08:00:00',
+            }),
+          ],
           {
             renew: true,
             mainOrderNum: 'EP1',
@@ -107,9 +118,12 @@ describe('usageSnapshot', () => {
   });
 
   it('a cancelled order cancels the eSIM; a DayPass never reports usage', () => {
-    expect(usageSnapshot([row('EP1', [plan({ status: 'active' })], { status: 2 })], esim)?.esim.status).toBe(
-      'cancelled',
-    );
+    expect(
+      usageSnapshot(
+        [row('EP1', [plan({ status: 0, beginDate: '2026-05-02 08:00:00' })], { status: 2 })],
+        esim,
+      )?.esim.status,
+    ).toBe('cancelled');
     const dayPass = usageSnapshot([row('EP1', [plan({ usedMb: 12 })])], {
       ...esim,
       isDayPass: true,
@@ -139,5 +153,19 @@ describe('factsChanged', () => {
       factsChanged({ ...current, expiresAt: at }, { ...current, expiresAt: new Date(at.getTime()) }),
     ).toBe(false);
     expect(factsChanged({ ...current, expiresAt: at }, { ...current, expiresAt: null })).toBe(true);
+  });
+});
+
+describe('usageSnapshot: a renewal that has not begun', () => {
+  it('extends the eSIM by its days after the running plan (it has no dates of its own yet)', () => {
+    const snapshot = usageSnapshot(
+      [
+        row('EP1', [plan({ status: 0, beginDate: '2026-05-02 08:00:00', endDate: '2026-05-09 08:00:00' })]),
+        row('EP2', [plan({ status: 0, days: 7, beginDate: '', endDate: '' })], { renew: true }),
+      ],
+      esim,
+    );
+    expect(snapshot?.esim).toMatchObject({ status: 'active', expiresAt: new Date('2026-05-16T00:00:00Z') });
+    expect(snapshot?.topUps[0]).toMatchObject({ status: 'pending', beginsAt: null, expiresAt: null });
   });
 });

@@ -1,6 +1,7 @@
 import type { RoamesimEsimOrder, RoamesimPackageUsage } from '@app/providers';
 import { parseProviderDate, parseProviderDeadline } from '../provider-dates';
-import { esimStatusFromProvider, normaliseEsimStatus } from './status-mapping';
+import { esimStatusFromRoamesimState } from '@app/domain';
+import { esimStatusFromProvider, type ProviderPlanState } from './status-mapping';
 
 /** The eSIM facts a sync reads, compared with the stored ones. */
 export interface EsimFacts {
@@ -34,6 +35,10 @@ const round1 = (value: number): number => Math.round(value * 10) / 10;
 const remaining = (totalMb: number, usedMb: number | null): number | null =>
   usedMb === null || totalMb <= 0 ? null : Math.max(0, round1(totalMb - usedMb));
 
+/** A plan has begun once the provider gives it a start date (its state code stays 0 until it ends). */
+const stateOf = (plan: RoamesimPackageUsage | undefined): ProviderPlanState | undefined =>
+  plan ? { status: plan.status, begun: parseProviderDate(plan.beginDate) !== null } : undefined;
+
 const dataLabel = (plan: RoamesimPackageUsage): string => (plan.flows > 0 ? `${plan.flows}${plan.unit}` : '');
 
 /**
@@ -63,14 +68,21 @@ export function usageSnapshot(
   const status =
     esimStatusFromProvider({
       orderStatus: main.status,
-      planStatuses: [own?.status, ...renewals.map((row) => planOf(row)?.status)],
+      plans: [stateOf(own), ...renewals.map((row) => stateOf(planOf(row)))],
     }) ?? esim.current.status;
   const totalMb = own && own.dataMb > 0 ? own.dataMb : esim.dataMb;
   const usedMb = esim.isDayPass ? null : (own?.usedMb ?? esim.current.usedMb);
   const ends = [own, ...renewals.map(planOf)]
     .map((plan) => parseProviderDeadline(plan?.endDate))
     .filter((date): date is Date => date !== null);
-  const latestEnd = ends.length > 0 ? new Date(Math.max(...ends.map((date) => date.getTime()))) : null;
+  const knownEnd = ends.length > 0 ? Math.max(...ends.map((date) => date.getTime())) : null;
+  // RoameSIM gives a plan no dates before it begins (the document's example: null): a renewal still
+  // waiting runs after the plans before it, so it extends the eSIM by its days
+  const waitingDays = renewals
+    .map((row) => ({ row, plan: planOf(row) as RoamesimPackageUsage }))
+    .filter(({ plan }) => parseProviderDeadline(plan.endDate) === null && topUpStatus(plan) === 'pending')
+    .reduce((days, { row, plan }) => days + (row.daypassDays || plan.days), 0);
+  const latestEnd = knownEnd === null ? null : new Date(knownEnd + waitingDays * 86_400_000);
   const begun = status !== 'not_installed' ? parseProviderDate(own?.beginDate) : null;
   return {
     esim: {
@@ -84,7 +96,8 @@ export function usageSnapshot(
       const plan = planOf(row) as RoamesimPackageUsage;
       return {
         providerOrderNumber: row.orderNum,
-        status: normaliseEsimStatus(plan.status) ?? 'pending',
+        // a renewal that has not begun waits for its turn: 'pending' (it needs no install)
+        status: topUpStatus(plan),
         plan: plan.name || row.name,
         data: dataLabel(plan),
         dataMb: plan.dataMb,
@@ -109,3 +122,9 @@ export const factsChanged = (before: EsimFacts, after: EsimFacts): boolean =>
   before.remainingMb !== after.remainingMb ||
   !sameTime(before.activatedAt, after.activatedAt) ||
   !sameTime(before.expiresAt, after.expiresAt);
+
+function topUpStatus(plan: RoamesimPackageUsage): string {
+  const state = stateOf(plan) as ProviderPlanState;
+  const status = esimStatusFromRoamesimState(state.status, state.begun);
+  return status === null || status === 'not_installed' ? 'pending' : status;
+}

@@ -4,6 +4,7 @@ import {
   mapOrder,
   mapOrderPage,
   mapPackageList,
+  mapPdfLinks,
   mapSkuGroups,
   mapSkus,
   mapStock,
@@ -27,6 +28,7 @@ import type {
   RoamesimOrderRow,
   RoamesimPackageList,
   RoamesimPage,
+  RoamesimPdfLinks,
   RoamesimSettings,
   RoamesimSku,
   RoamesimSkuGroups,
@@ -140,6 +142,38 @@ export class RoamesimClient {
   /** Packages that can top up this eSIM. */
   async getIccidSupportPackageInfo(iccid: string): Promise<RoamesimPackageList> {
     return mapPackageList(await this.session.call('getIccidSupportPackageInfo', { iccid }));
+  }
+
+  /** reDownOrderPDF: the order again (backInfo 1, default) or with its PDF urls (backInfo 2). */
+  async reDownOrderPdf(orderNum: string, backInfo: 1 | 2 = 1): Promise<RoamesimOrder> {
+    return mapOrder(await this.session.call('reDownOrderPDF', { orderNum, backInfo }));
+  }
+
+  /** handlerEsimPdf type=link: the installation PDF of each eSIM of the order (all, or these ICCIDs). */
+  async getEsimPdfLinks(orderNum: string, iccids?: string[]): Promise<RoamesimPdfLinks> {
+    return mapPdfLinks(
+      await this.session.call('handlerEsimPdf', {
+        type: 'link',
+        orderId: orderNum,
+        iccids: iccids?.join(','),
+      }),
+    );
+  }
+
+  /** handlerEsimPdf type=email: RoameSIM mails the PDFs to `email` (saveType 1 also stores it). */
+  async sendEsimPdfEmail(input: {
+    orderNum: string;
+    email: string;
+    iccids?: string[];
+    saveEmail?: boolean;
+  }): Promise<void> {
+    await this.session.call('handlerEsimPdf', {
+      type: 'email',
+      orderId: input.orderNum,
+      email: input.email,
+      iccids: input.iccids?.join(','),
+      saveType: input.saveEmail ? 1 : undefined,
+    });
   }
 
   /** Only before the eSIM is installed. `remark` is never sent (integrators report it breaks the sign). */

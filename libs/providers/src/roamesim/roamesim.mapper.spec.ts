@@ -13,6 +13,11 @@ describe('RoameSIM mapper (lenient parsing)', () => {
     expect(mapEnvelope({ code: '0', message: 'ok', data: 1 })?.code).toBe('0');
     expect(mapEnvelope({ code: 0, message: 'ok', data: 1 })?.code).toBe('0');
     expect(mapEnvelope({ code: -30, message: 'sign wrong', data: 'sign wrong' })?.code).toBe('-30');
+    expect(mapEnvelope({ Code: 1, message: '!Successful', Data: { token: 't' } })).toEqual({
+      code: '1',
+      message: '!Successful',
+      data: { token: 't' },
+    });
     expect(mapEnvelope({ message: 'no code' })).toBeNull();
     expect(mapEnvelope('<html>')).toBeNull();
   });
@@ -122,9 +127,14 @@ describe('RoameSIM mapper (lenient parsing)', () => {
   it('reads sku groups and stock answers', () => {
     const groups = mapSkuGroups({
       continent: ['Asia'],
-      data: { Asia: [{ skuid: 1, display: 'Cambodia', countryCode: 'KH' }] },
+      data: { Asia: [{ skuid: 1, display: 'Cambodia', countryCode: 116, continentCode: '1' }] },
     });
-    expect(groups.groups.Asia?.[0]).toEqual({ skuId: 1, name: 'Cambodia', countryCode: 'KH' });
+    expect(groups.groups.Asia?.[0]).toMatchObject({
+      skuId: 1,
+      name: 'Cambodia',
+      countryCode: '116',
+      continentCode: 1,
+    });
     expect([mapStock(1), mapStock('1'), mapStock(0), mapStock('0')]).toEqual([true, true, false, false]);
   });
 });

@@ -1,3 +1,4 @@
+import { roamesimStateCode } from '@app/domain';
 import {
   asArray,
   asRecord,
@@ -21,6 +22,7 @@ import type {
   RoamesimPackageList,
   RoamesimPackageUsage,
   RoamesimPage,
+  RoamesimPdfLinks,
   RoamesimSku,
   RoamesimSkuGroups,
 } from './roamesim.types';
@@ -32,17 +34,31 @@ export interface RoamesimEnvelope {
   data: unknown;
 }
 
+/**
+ * Lenient where the document is inconsistent: `code` is the string "0" on success but a number on
+ * errors (and login answers the number 1); the login examples even capitalise `Code` and `Data`.
+ */
 export function mapEnvelope(json: unknown): RoamesimEnvelope | null {
-  if (!isRecord(json) || json.code === undefined || json.code === null) return null;
-  return { code: String(json.code).trim(), message: text(json, 'message', 'msg'), data: json.data };
+  if (!isRecord(json)) return null;
+  const code = field(json, 'code');
+  if (code === undefined || typeof code === 'object') return null;
+  return { code: String(code).trim(), message: text(json, 'message', 'msg'), data: field(json, 'data') };
 }
 
+/**
+ * A SKU of getSkus (countryCode a string) or getSkuByGroup (countryCode a number, plus imageUrl,
+ * note, search, continentCode). Both spellings of the code are read as text.
+ */
 export const mapSku = (raw: unknown): RoamesimSku => {
   const r = asRecord(raw);
   return {
     skuId: numberOr(0, r, 'skuid', 'skuId'),
     name: text(r, 'displayEn', 'display', 'name'),
     countryCode: text(r, 'countryCode', 'countrycode'),
+    imageUrl: text(r, 'imageUrl'),
+    note: text(r, 'note'),
+    search: text(r, 'search'),
+    continentCode: numberOrNull(r, 'continentCode'),
   };
 };
 
@@ -67,7 +83,7 @@ export function mapPackage(raw: unknown): RoamesimPackage {
   const supportDaypass = numberOr(0, r, 'supportDaypass', 'supportDayPass');
   return {
     priceId: numberOr(0, r, 'priceid', 'priceId'),
-    pid: text(r, 'pid'),
+    pid: numberOrNull(r, 'pid'),
     apiCode: text(r, 'apiCode', 'apicode'),
     name: text(r, 'showName', 'showname', 'name'),
     flows,
@@ -93,14 +109,19 @@ export function mapPackage(raw: unknown): RoamesimPackage {
   };
 }
 
-/** getPackages / getIccidSupportPackageInfo: the list is esimPackageDtoList or esimpackageDto. */
+/**
+ * getPackages / getIccidSupportPackageInfo. The document's examples list packages under
+ * esimPackageDtoList (its field table says esimpackageDto: both are read).
+ */
 export function mapPackageList(data: unknown): RoamesimPackageList {
   const r = asRecord(Array.isArray(data) ? data[0] : data);
   return {
     skuId: numberOr(0, r, 'skuid', 'skuId'),
+    detailId: numberOrNull(r, 'detailId'),
     countryCode: text(r, 'countrycode', 'countryCode'),
     name: text(r, 'displayEn', 'display'),
     imageUrl: text(r, 'imageUrl'),
+    // English names in the document (["Austria"]); null in its physical-SIM examples
     supportCountries: textList(field(r, 'supportCountry', 'supportCountries')),
     countries: asArray(field(r, 'countryImageUrlDtoList')).map((item) => {
       const c = asRecord(item);
@@ -201,7 +222,8 @@ const mapPackageUsage = (raw: unknown): RoamesimPackageUsage => {
     usedMb: numberOrNull(r, 'usedMb', 'usedMB'),
     beginDate: text(r, 'beginDate', 'startDate', 'starDate'),
     endDate: text(r, 'endDate'),
-    status: text(r, 'status'),
+    // an integer in the document; roamesimStateCode also takes "0"
+    status: roamesimStateCode(field(r, 'status')),
   };
 };
 
@@ -234,3 +256,11 @@ export function mapBalance(data: unknown): RoamesimBalance {
 
 /** verifyResource: 1 (or true, "1") = enough stock. */
 export const mapStock = (data: unknown): boolean => data === 1 || data === '1' || data === true;
+
+/** handlerEsimPdf type=link: {<iccid>: <pdf url>}; type=email answers null (nothing to read). */
+export function mapPdfLinks(data: unknown): RoamesimPdfLinks {
+  const links: RoamesimPdfLinks = {};
+  for (const [iccid, url] of Object.entries(asRecord(data)))
+    if (typeof url === 'string' && url.trim()) links[iccid.trim()] = url.trim();
+  return links;
+}

@@ -29,7 +29,17 @@ export interface RoamesimSettings {
 export interface RoamesimSku {
   skuId: number;
   name: string;
+  /**
+   * As the provider writes it: an ISO 3166-1 numeric code for a country ("40" = Austria; the
+   * document sends a string in getSkus and a number in getSkuByGroup) or a 5-digit region code
+   * ("99112"). Read it with the catalogue's country helper.
+   */
   countryCode: string;
+  /** getSkuByGroup only (empty elsewhere). */
+  imageUrl: string;
+  note: string;
+  search: string;
+  continentCode: number | null;
 }
 
 export interface RoamesimSkuGroups {
@@ -45,7 +55,8 @@ export interface RoamesimNetwork {
 
 export interface RoamesimPackage {
   priceId: number;
-  pid: string;
+  /** The document's integer pid; null when absent. */
+  pid: number | null;
   apiCode: string;
   name: string;
   flows: number;
@@ -66,17 +77,23 @@ export interface RoamesimPackage {
   mustDate: boolean;
 }
 
+/** countryImageUrlDtoList: a covered country by its ISO 3166-1 numeric code (as text) and names. */
 export interface RoamesimCountry {
   countryCode: string;
+  /** English name (nameEn). */
   name: string;
   imageUrl: string;
 }
 
 export interface RoamesimPackageList {
   skuId: number;
+  /** Order details id (the document's detailId, null in its examples). */
+  detailId: number | null;
+  /** ISO 3166-1 numeric code as text ("40"), or a 5-digit region code. */
   countryCode: string;
   name: string;
   imageUrl: string;
+  /** English country names (["Austria"]); may be null in the answer, then empty. */
   supportCountries: string[];
   countries: RoamesimCountry[];
   packages: RoamesimPackage[];
@@ -153,7 +170,8 @@ export interface RoamesimPackageUsage {
   usedMb: number | null;
   beginDate: string;
   endDate: string;
-  status: string;
+  /** RoameSIM's state code (appendix 3.1 of its document); read it with libs/domain. */
+  status: number | null;
 }
 
 /** A queryEsimOrder row: an order with the usage of its package on each eSIM. */
@@ -172,6 +190,9 @@ export interface RoamesimEsimOrder {
   outerItemId: string;
   packages: RoamesimPackageUsage[];
 }
+
+/** handlerEsimPdf type=link: the PDF of each eSIM of the order, by ICCID. */
+export type RoamesimPdfLinks = Record<string, string>;
 
 export interface RoamesimBalance {
   balance: number;
