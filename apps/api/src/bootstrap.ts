@@ -12,6 +12,7 @@ import { AppConfig, AppLogger, JobProducer, PinoNestLogger } from '@app/core';
 import { randomUUID } from 'node:crypto';
 import { ApiModule } from './api.module';
 import { adminOnlyHook } from './common/admin-plugin-guard';
+import { MAX_BODY_BYTES, registerInputSanity } from './common/input-sanity';
 import { registerSecurityHeaders } from './common/security-headers';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
@@ -24,7 +25,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   const adapter = new FastifyAdapter({
     loggerInstance: logger.child({ component: 'http' }),
     trustProxy: config.http.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{6,64}$/.test(given) ? given : randomUUID();
@@ -55,6 +56,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   });
 
   await app.register(fastifyCookie);
+  registerInputSanity(app);
   await registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
