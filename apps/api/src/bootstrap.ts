@@ -13,12 +13,18 @@ import { randomUUID } from 'node:crypto';
 import { ApiModule } from './api.module';
 import { adminOnlyHook } from './common/admin-plugin-guard';
 import { MAX_BODY_BYTES, registerInputSanity } from './common/input-sanity';
-import { registerSecurityHeaders } from './common/security-headers';
+import {
+  apiSecurityOptions,
+  docsSecurityOptions,
+  permissionsPolicy,
+  registerSecurityHeaders,
+} from './common/security-headers';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
+export const API_DOCS_PATH = '/api/docs';
 
 /** Builds the api (HTTP + /ws) without listening, so tests and main share one setup. */
 export async function createApi(config: AppConfig, logger: AppLogger): Promise<NestFastifyApplication> {
@@ -57,22 +63,13 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
 
   await app.register(fastifyCookie);
   registerInputSanity(app);
-  await registerSecurityHeaders(fastify, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", new URL(config.payway.baseUrl).origin, new URL(config.paypal.baseUrl).origin],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", new URL(config.payway.baseUrl).origin, new URL(config.paypal.baseUrl).origin],
-        formAction: ["'self'", new URL(config.payway.baseUrl).origin],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const providers = {
+    payway: new URL(config.payway.baseUrl).origin,
+    paypal: new URL(config.paypal.baseUrl).origin,
+  };
+  await registerSecurityHeaders(fastify, apiSecurityOptions(providers), {
+    permissionsPolicy: permissionsPolicy(providers),
+    relaxed: config.http.apiDocs ? { [API_DOCS_PATH]: docsSecurityOptions(providers) } : {},
   });
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
@@ -87,15 +84,18 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Derleng eSIM API')
-      .setDescription('Storefront, checkout, payments, eSIMs and administration')
-      .setVersion('1.0.0')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  // The OpenAPI docs: served in development; in production only with API_DOCS=true.
+  if (config.http.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Derleng eSIM API')
+        .setDescription('Storefront, checkout, payments, eSIMs and administration')
+        .setVersion('1.0.0')
+        .build(),
+    );
+    SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document);
+  }
 
   const board = new BullBoardFastifyAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);

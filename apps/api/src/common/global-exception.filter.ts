@@ -34,6 +34,15 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
+    const status =
+      exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+    if (status === 404 && this.spa.handles(request)) {
+      void this.spa.send(reply);
+      return;
+    }
+    // A route may have set its own type (a CSV download) before it failed: errors are JSON.
+    reply.removeHeader('content-disposition');
+    void reply.header('content-type', 'application/json; charset=utf-8');
     if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
       this.logger.warn({ err: exception, reqId: request.id }, 'database unavailable');
       void reply
@@ -45,12 +54,6 @@ export class GlobalExceptionFilter implements ExceptionFilter {
           message: 'The service is briefly unavailable; please try again in a few seconds',
           correlationId: request.id,
         });
-      return;
-    }
-    const status =
-      exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
-    if (status === 404 && this.spa.handles(request)) {
-      void this.spa.send(reply);
       return;
     }
     let message = 'Internal server error';

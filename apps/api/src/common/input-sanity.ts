@@ -106,7 +106,7 @@ export function registerInputSanity(app: NestFastifyApplication): void {
       done(error as Error, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request as Parameters<typeof parseJson>[0], text, done);
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
     try {
