@@ -4,21 +4,17 @@ import { chooseLanguage, snap } from './support/screenshots';
 
 /** Collects every Content-Security-Policy violation the page reports (blocked styles, sockets, …). */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+  await page.addInitScript(`
+    window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI || '(inline)'} at ${event.sourceFile}`),
+      window.cspViolations.push(event.effectiveDirective + ' ' + (event.blockedURI || '(inline)') + ' at ' + event.sourceFile),
     );
-  });
-  const console: string[] = [];
+  `);
+  const logged: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
   });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations ?? [])),
-    ...console,
-  ];
+  return async () => [...((await page.evaluate('window.cspViolations ?? []')) as string[]), ...logged];
 }
 
 test('the storefront renders and talks to /ws under the CSP, with nothing blocked', async ({ page }) => {
@@ -30,7 +26,7 @@ test('the storefront renders and talks to /ws under the CSP, with nothing blocke
   expect(response?.headers()['permissions-policy']).toContain('camera=()');
   await expect(page.getByTestId('destination-card').first()).toBeVisible({ timeout: 60_000 });
   // The stylesheet applied: the page is laid out by our CSS, not the browser's defaults.
-  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  expect(await page.evaluate('getComputedStyle(document.body).margin')).toBe('0px');
   await snap(page, 'csp-storefront-en');
   await chooseLanguage(page, 'km');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');

@@ -33,7 +33,16 @@ export interface FuzzCase {
   method: string;
   path: string;
   body?: string | Buffer;
+  headers?: Record<string, string>;
 }
+
+/** Header values an HTTP client can send at all (no NUL or non-Latin-1 there). */
+const HEADER_VALUES = [
+  { label: 'huge', value: 'x'.repeat(6_000) },
+  { label: 'empty', value: '' },
+  { label: 'punctuation', value: '../;,"\'<>{}' },
+  { label: 'Latin-1', value: 'caf\u00e9 \u00ff' },
+];
 
 /** Hostile text, each as it goes into JSON and, percent-encoded, into a URL. */
 const TEXTS: { label: string; json: unknown; url: string }[] = [
@@ -130,6 +139,7 @@ export function casesFor(
   const params = operation.parameters ?? [];
   const pathParams = params.filter((param) => param.in === 'path');
   const queryParams = params.filter((param) => param.in === 'query');
+  const headerParams = params.filter((param) => param.in === 'header');
   const schema = resolve(doc, operation.requestBody?.content?.['application/json']?.schema);
   const hasBody = Boolean(operation.requestBody);
   const baseBody = hasBody ? plausible(doc, schema) : undefined;
@@ -178,6 +188,15 @@ export function casesFor(
       bodyText(baseBody),
     );
   }
+  for (const param of headerParams)
+    for (const { label, value } of HEADER_VALUES)
+      cases.push({
+        label: `header ${param.name}: ${label}`,
+        method,
+        path: pathWith() + queryWith(),
+        body: bodyText(baseBody),
+        headers: { [param.name]: value },
+      });
   if (hasBody) {
     const base = (baseBody && typeof baseBody === 'object' ? baseBody : {}) as Record<string, unknown>;
     const fields = Object.keys(schema.properties ?? base);

@@ -28,6 +28,7 @@ describe('OpenAPI-driven fuzz: no input gets a 5xx', () => {
     const verb = fuzz.method as (typeof METHODS)[number];
     let call = request(url)[verb](fuzz.path).set('origin', url).timeout(15_000);
     if (cookie) call = call.set('cookie', cookie);
+    for (const [name, value] of Object.entries(fuzz.headers ?? {})) call = call.set(name, value);
     if (fuzz.body !== undefined) call = call.set('content-type', 'application/json').send(fuzz.body);
     try {
       const response = await call;
