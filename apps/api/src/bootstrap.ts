@@ -8,6 +8,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, AppLogger, JobProducer, PinoNestLogger } from '@app/core';
 import { randomUUID } from 'node:crypto';
 import { ApiModule } from './api.module';
@@ -32,6 +33,15 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
     loggerInstance: logger.child({ component: 'http' }),
     trustProxy: config.http.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
+    // A URL Fastify cannot route (bad percent-encoding, invalid UTF-8): 400 in the api's error shape.
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).send({
+        statusCode: 400,
+        code: 'BAD_INPUT',
+        message: 'The request URL is not valid (bad percent-encoding or UTF-8)',
+        correlationId: request.id,
+      });
+    },
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{6,64}$/.test(given) ? given : randomUUID();
