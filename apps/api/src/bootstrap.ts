@@ -8,23 +8,40 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig, AppLogger, JobProducer, PinoNestLogger } from '@app/core';
 import { randomUUID } from 'node:crypto';
 import { ApiModule } from './api.module';
 import { adminOnlyHook } from './common/admin-plugin-guard';
-import { registerSecurityHeaders } from './common/security-headers';
+import { MAX_BODY_BYTES, registerInputSanity } from './common/input-sanity';
+import {
+  apiSecurityOptions,
+  docsSecurityOptions,
+  permissionsPolicy,
+  registerSecurityHeaders,
+} from './common/security-headers';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
+export const API_DOCS_PATH = '/api/docs';
 
 /** Builds the api (HTTP + /ws) without listening, so tests and main share one setup. */
 export async function createApi(config: AppConfig, logger: AppLogger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger.child({ component: 'http' }),
     trustProxy: config.http.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
+    // A URL Fastify cannot route (bad percent-encoding, invalid UTF-8): 400 in the api's error shape.
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).send({
+        statusCode: 400,
+        code: 'BAD_INPUT',
+        message: 'The request URL is not valid (bad percent-encoding or UTF-8)',
+        correlationId: request.id,
+      });
+    },
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{6,64}$/.test(given) ? given : randomUUID();
@@ -57,22 +74,14 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   });
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(fastify, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", new URL(config.payway.baseUrl).origin, new URL(config.paypal.baseUrl).origin],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", new URL(config.payway.baseUrl).origin, new URL(config.paypal.baseUrl).origin],
-        formAction: ["'self'", new URL(config.payway.baseUrl).origin],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  registerInputSanity(app);
+  const providers = {
+    payway: new URL(config.payway.baseUrl).origin,
+    paypal: new URL(config.paypal.baseUrl).origin,
+  };
+  await registerSecurityHeaders(fastify, apiSecurityOptions(providers), {
+    permissionsPolicy: permissionsPolicy(providers),
+    relaxed: config.http.apiDocs ? { [API_DOCS_PATH]: docsSecurityOptions(providers) } : {},
   });
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
@@ -87,15 +96,18 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Derleng eSIM API')
-      .setDescription('Storefront, checkout, payments, eSIMs and administration')
-      .setVersion('1.0.0')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  // The OpenAPI docs: served in development; in production only with API_DOCS=true.
+  if (config.http.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Derleng eSIM API')
+        .setDescription('Storefront, checkout, payments, eSIMs and administration')
+        .setVersion('1.0.0')
+        .build(),
+    );
+    SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document);
+  }
 
   const board = new BullBoardFastifyAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);

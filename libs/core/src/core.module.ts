@@ -46,7 +46,8 @@ export class CoreModule {
           synchronize: false,
           migrationsRun: false,
           uuidExtension: 'pgcrypto',
-          extra: { max: config.db.poolSize },
+          // A connection that cannot be made in 5 s fails the request (503) instead of hanging it.
+          extra: { max: config.db.poolSize, connectionTimeoutMillis: 5000 },
           logging: false,
         }),
       ],

@@ -21,6 +21,7 @@ describe('the session cookie in production', () => {
         ROAMESIM_BASE_URL: 'https://roamesim.example.com',
         ROAMESIM_PASSWORD: 'production-roamesim-password',
         ROAMESIM_SIGN_KEY: 'production-roamesim-sign-key',
+        METRICS_TOKEN: 'production-metrics-token-0123456789abcdef',
       },
     });
   });

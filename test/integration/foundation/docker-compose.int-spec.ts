@@ -30,6 +30,7 @@ const productionVars = {
   PUBLIC_URL: 'https://shop.example.com',
   SESSION_SECRET: 'x'.repeat(48),
   SECRETS_KEY: 'y'.repeat(48),
+  METRICS_TOKEN: 'm'.repeat(40),
   PAYWAY_MERCHANT_ID: 'merchant',
   PAYWAY_API_KEY: 'live-api-key',
   PAYPAL_CLIENT_ID: 'live-client',

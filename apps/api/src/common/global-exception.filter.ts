@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import { AppLogger } from '@app/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { SpaFallback } from './spa-fallback';
 
 const CODES: Record<number, string> = {
@@ -14,6 +15,7 @@ const CODES: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /**
@@ -36,6 +38,22 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
     if (status === 404 && this.spa.handles(request)) {
       void this.spa.send(reply);
+      return;
+    }
+    // A route may have set its own type (a CSV download) before it failed: errors are JSON.
+    reply.removeHeader('content-disposition');
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
+      this.logger.warn({ err: exception, reqId: request.id }, 'database unavailable');
+      void reply
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+          code: 'DATABASE_UNAVAILABLE',
+          message: 'The service is briefly unavailable; please try again in a few seconds',
+          correlationId: request.id,
+        });
       return;
     }
     let message = 'Internal server error';

@@ -1,5 +1,11 @@
 import Fastify from 'fastify';
-import { registerSecurityHeaders, securityHeaders } from './security-headers';
+import {
+  apiSecurityOptions,
+  docsSecurityOptions,
+  permissionsPolicy,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './security-headers';
 
 describe('security headers', () => {
   const options = {
@@ -28,5 +34,43 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
     expect(ok.json()).toEqual({ ok: true });
+  });
+
+  const providers = { payway: 'https://checkout.payway.com.kh', paypal: 'https://www.paypal.com' };
+
+  it("are the api's: same-origin connections, no inline styles, providers only where shown", async () => {
+    const csp = (await securityHeaders(apiSecurityOptions(providers)))['content-security-policy'];
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/\bwss?:/);
+    expect(csp).toContain("frame-src 'self' https://checkout.payway.com.kh https://www.paypal.com");
+    expect(csp).toContain("form-action 'self' https://checkout.payway.com.kh");
+    const docs = (await securityHeaders(docsSecurityOptions(providers)))['content-security-policy'];
+    expect(docs).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('add a Permissions-Policy everywhere and relax only the given prefix', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, apiSecurityOptions(providers), {
+      permissionsPolicy: permissionsPolicy(providers),
+      relaxed: { '/api/docs': docsSecurityOptions(providers) },
+    });
+    for (const path of ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docsx', '/'])
+      app.get(path, () => '');
+    const csp = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['permissions-policy']).toContain(
+        'payment=(self "https://checkout.payway.com.kh")',
+      );
+      return String(response.headers['content-security-policy']);
+    };
+    expect(await csp('/api/docs')).toContain('unsafe-inline');
+    expect(await csp('/api/docs/')).toContain('unsafe-inline');
+    expect(await csp('/api/docs-json')).not.toContain('unsafe-inline');
+    expect(await csp('/api/docsx')).not.toContain('unsafe-inline');
+    expect(await csp('/')).not.toContain('unsafe-inline');
+    await app.close();
   });
 });

@@ -22,14 +22,81 @@ export async function securityHeaders(options: FastifyHelmetOptions): Promise<Re
   );
 }
 
-/** Sets the security headers on every reply (API, static files, queue dashboard). */
+/** Origins of the payment providers whose pages the browser shows (scripts, frames, form posts). */
+export interface ProviderOrigins {
+  payway: string;
+  paypal: string;
+}
+
+/**
+ * The api's policy for the SPA: scripts, styles and connections from our own origin only (the
+ * socket.io connection to /ws is same-origin, which 'self' covers for ws:/wss: too); the payment
+ * providers only where the browser shows their pages. No inline styles: React's style props are
+ * set through the CSSOM, which CSP does not govern.
+ */
+export function apiSecurityOptions(providers: ProviderOrigins): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", providers.payway, providers.paypal],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", providers.payway, providers.paypal],
+        formAction: ["'self'", providers.payway],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The swagger UI (/api/docs, development or API_DOCS=true) ships its own inline <style>; it alone
+ * gets 'unsafe-inline' styles.
+ */
+export function docsSecurityOptions(providers: ProviderOrigins): FastifyHelmetOptions {
+  const options = apiSecurityOptions(providers);
+  const csp = options.contentSecurityPolicy as { directives: Record<string, string[]> };
+  return {
+    ...options,
+    contentSecurityPolicy: { directives: { ...csp.directives, styleSrc: ["'self'", "'unsafe-inline'"] } },
+  };
+}
+
+/** Browser features the storefront never uses are off, for us and any frame; payment for the PayWay frame. */
+export function permissionsPolicy(providers: ProviderOrigins): string {
+  const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer'];
+  off.push('microphone', 'midi', 'usb', 'serial', 'hid', 'bluetooth', 'browsing-topics');
+  return [...off.map((feature) => `${feature}=()`), `payment=(self "${providers.payway}")`].join(', ');
+}
+
+/**
+ * Sets the security headers on every reply (API, static files, queue dashboard), and a
+ * Permissions-Policy when given. `relaxed` maps a path prefix to other helmet options.
+ */
 export async function registerSecurityHeaders(
   fastify: FastifyInstance,
   options: FastifyHelmetOptions,
+  extra: { permissionsPolicy?: string; relaxed?: Record<string, FastifyHelmetOptions> } = {},
 ): Promise<void> {
-  const headers = await securityHeaders(options);
-  fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const common = extra.permissionsPolicy ? { 'permissions-policy': extra.permissionsPolicy } : {};
+  const headers = { ...(await securityHeaders(options)), ...common };
+  const relaxed = await Promise.all(
+    Object.entries(extra.relaxed ?? {}).map(async ([prefix, relaxedOptions]) => ({
+      prefix,
+      headers: { ...(await securityHeaders(relaxedOptions)), ...common },
+    })),
+  );
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const special = relaxed.find(
+      ({ prefix }) => request.url === prefix || request.url.startsWith(`${prefix}/`),
+    );
+    reply.headers(special?.headers ?? headers);
     done();
   });
 }

@@ -1,11 +1,13 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../common/policy.decorator';
 import { Metrics } from './metrics';
+import { MetricsTokenGuard } from './metrics-token.guard';
 
-// Scraped by Prometheus from the private network; restrict at the ingress in production.
+// Scraped by Prometheus with the METRICS_TOKEN bearer token (required in production).
 @ApiExcludeController()
 @Public()
+@UseGuards(MetricsTokenGuard)
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}

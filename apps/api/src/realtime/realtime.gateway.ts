@@ -21,6 +21,13 @@ import { SessionCookie } from '../common/session-cookie';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
+/** What the gateway keeps on a socket: its user, once the session cookie is resolved. */
+interface SocketIdentity {
+  userId?: string;
+  /** Settles when the handshake's session lookup is done (the user known, or none). */
+  identified?: Promise<void>;
+}
+
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
@@ -53,11 +60,18 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
     const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
     if (typeof sessionId === 'string' && SESSION_ID.test(sessionId))
       void client.join(rooms.session(sessionId));
+    // Set before the first await: a message sent right after connecting waits for the lookup.
+    const identified = this.identify(client);
+    (client.data as SocketIdentity).identified = identified;
+    await identified;
+  }
+
+  private async identify(client: AppSocket): Promise<void> {
     const resolved = await this.sessions
       .resolve(this.cookie.fromHeader(client.handshake.headers.cookie))
       .catch(() => null);
     if (!resolved || !client.connected) return;
-    (client.data as { userId?: string }).userId = resolved.user.id;
+    (client.data as SocketIdentity).userId = resolved.user.id;
     await client.join(rooms.user(resolved.user.id));
     if (resolved.user.role === 'admin') await client.join(rooms.admins());
   }
@@ -76,16 +90,21 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
   /** Checkout and payment pages: property-injected, so this method stays apart from the auth wiring. */
   @Inject(PaymentLookup) private readonly orderRooms!: PaymentLookup;
 
-  /** Joins an order's room for its user, the browser session that placed it, or its guest token. */
+  /**
+   * Joins an order's room for its user, the browser session that placed it, or its guest token.
+   * Sent right after connecting, it waits for the handshake's session lookup first.
+   */
   @SubscribeMessage('subscribe_order')
   async subscribeOrder(
     client: AppSocket,
     payload: SubscribeOrderRequest | undefined,
   ): Promise<SubscribeOrderAck> {
+    const identity = client.data as SocketIdentity;
+    await identity.identified?.catch(() => undefined);
     const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
     const ok = await this.orderRooms
       .mayJoinOrderRoom(payload?.orderId, {
-        userId: (client.data as { userId?: string }).userId ?? null,
+        userId: identity.userId ?? null,
         sessionId: typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? sessionId : null,
         token: typeof payload?.token === 'string' ? payload.token : null,
       })

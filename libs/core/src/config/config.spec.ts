@@ -78,4 +78,17 @@ describe('loadConfig', () => {
       expect.arrayContaining([expect.stringContaining('REDIS_URL')]),
     );
   });
+
+  it('requires METRICS_TOKEN in production only, and turns the API docs off there unless asked', () => {
+    expect(problemsOf({ ...base, NODE_ENV: 'production' })).toEqual(
+      expect.arrayContaining([expect.stringContaining('METRICS_TOKEN')]),
+    );
+    expect(problemsOf({ ...base, METRICS_TOKEN: 'too-short' })).toEqual([
+      expect.stringContaining('METRICS_TOKEN'),
+    ]);
+    const development = loadConfig(base);
+    expect(development.http.metricsToken).toBeUndefined();
+    expect(development.http.apiDocs).toBe(true);
+    expect(loadConfig({ ...base, API_DOCS: 'false' }).http.apiDocs).toBe(false);
+  });
 });

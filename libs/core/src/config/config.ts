@@ -23,6 +23,10 @@ export interface AppConfig {
     webDistDir?: string;
     /** Fastify's trustProxy: which peers' X-Forwarded-For is believed (the client address for throttling). */
     trustProxy: boolean | string;
+    /** The token GET /metrics requires; unset (development only): /metrics is open. */
+    metricsToken?: string;
+    /** Whether /api/docs and /api/docs-json are served. */
+    apiDocs: boolean;
   };
   logLevel: Env['LOG_LEVEL'];
   db: { url: string; poolSize: number };
@@ -135,6 +139,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
       webDistDir: env.WEB_DIST_DIR,
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      metricsToken: env.METRICS_TOKEN,
+      apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     },
     logLevel: env.LOG_LEVEL,
     db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
@@ -266,6 +272,8 @@ function productionProblems(env: Env): string[] {
   if (!env.REDIS_URL) problems.push('REDIS_URL: production runs its queues on Redis');
   if (env.SESSION_COOKIE_SECURE === false)
     problems.push('SESSION_COOKIE_SECURE: the session cookie is always Secure in production');
+  if (!env.METRICS_TOKEN)
+    problems.push('METRICS_TOKEN: required in production (Prometheus sends it as Authorization: Bearer …)');
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the browser origin, https://…)');
   else if (new URL(env.PUBLIC_URL).protocol !== 'https:' && !isSandboxUrl(env.PUBLIC_URL))
     problems.push('PUBLIC_URL: must be https in production (the session cookie is Secure)');

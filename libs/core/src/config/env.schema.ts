@@ -89,6 +89,10 @@ export const envSchema = z.object({
         .max(50),
     ),
   SANDBOX_URL: url.optional(),
+  /** Bearer token GET /metrics requires (Authorization: Bearer …); required in production. */
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  /** Serve the OpenAPI docs (/api/docs, /api/docs-json): on by default, off by default in production. */
+  API_DOCS: bool.optional(),
   /** Which peers may set X-Forwarded-For: 'loopback' (default), 'true', 'false', or addresses/CIDRs. */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   // Accounts and sessions (docs/accounts.md).

@@ -53,6 +53,14 @@ export const StrongPassword = rule(
   },
 );
 
+/** A cap from the column the value is stored in, naming the field; non-strings are Required's to report. */
+export const AtMostChars = (field: string, max: number) =>
+  rule(
+    'atMostChars',
+    (value) => typeof value !== 'string' || value.length <= max,
+    () => `${field} must be at most ${max} characters`,
+  )();
+
 /** Equal to the sibling property `other` (a new password and its confirmation). */
 export function Matches(other: string, message: string): PropertyDecorator {
   return (target, propertyName) =>

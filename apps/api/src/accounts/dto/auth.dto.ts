@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACCOUNT_TEXTS } from '@app/accounts';
 import { PASSWORD_REQUIREMENTS } from '@app/domain';
-import { IsOptional as Optional } from 'class-validator';
+import { OptionalField as Optional } from '../../common/optional-field';
 import {
+  AtMostChars,
   BoundedPassword,
   EmailAddress,
   Matches,
@@ -15,6 +16,9 @@ import {
 
 const texts = ACCOUNT_TEXTS;
 
+/** users.full_name is varchar(120). */
+const FULL_NAME_MAX_LENGTH = 120;
+
 /** An empty new password misses every requirement. */
 const MUST_CONTAIN_ALL = [
   texts.passwordRules.mustContain,
@@ -25,6 +29,7 @@ export class SignUpDto {
   @ApiProperty({ example: 'Sokha Chan' })
   @Trim()
   @Required(texts.errors.signUpRequired)
+  @AtMostChars('fullName', FULL_NAME_MAX_LENGTH)
   fullName: string;
 
   @ApiProperty({ example: '+855 12 345 678', description: 'normalised: non-digits stripped, "+" in front' })
@@ -49,6 +54,7 @@ export class SignInDto {
   @ApiProperty({ example: '+855 12 345 678' })
   @NormalisePhone()
   @Required(texts.errors.signInRequired)
+  @AtMostChars('phone', 32)
   phone: string;
 
   @ApiProperty()
@@ -61,6 +67,7 @@ export class AdminSignInDto {
   @ApiProperty({ description: 'email or phone of an admin account', example: 'admin@example.com' })
   @Trim()
   @Required(texts.admin.identifierRequired)
+  @AtMostChars('identifier', 254)
   identifier: string;
 
   @ApiProperty()
@@ -90,6 +97,7 @@ export class UpdateProfileDto {
   @Trim()
   @Optional()
   @Required(texts.errors.nameRequired)
+  @AtMostChars('fullName', FULL_NAME_MAX_LENGTH)
   fullName?: string;
 
   @ApiPropertyOptional({ example: '+855 12 345 678' })

@@ -126,7 +126,7 @@ export class AdminPackageDto {
 }
 
 /** PATCH /api/admin/packages/{id}: only the changed fields. */
-export class AdminPackagePatchDto extends PartialType(AdminPackageDto) {}
+export class AdminPackagePatchDto extends PartialType(AdminPackageDto, { skipNullProperties: false }) {}
 
 export class AvailabilityDto {
   @ApiProperty()

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { UserRole } from '@app/contracts';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
 import {
   EmailAddress,
   NormalisePhone,
@@ -53,7 +54,7 @@ export class AdminCreateUserDto {
 /** PATCH /api/admin/users/{id}: the Edit User dialog, plus disabling an account. */
 export class AdminUpdateUserDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @Trim()
   @IsString({ message: 'fullName must be a string' })
   @Required('fullName must not be blank')
@@ -61,31 +62,31 @@ export class AdminUpdateUserDto {
   fullName?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @Trim()
   @Required('email must not be blank')
   @EmailAddress()
   email?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @NormalisePhone()
   @Required('phone must not be blank')
   @PlausiblePhone()
   phone?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
+  @OptionalField()
   @IsIn(ROLES, { message: 'role must be user or admin' })
   role?: UserRole;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsBoolean({ message: 'isVerified must be true or false' })
   isVerified?: boolean;
 
   @ApiPropertyOptional({ description: 'true: the account cannot sign in and its sessions end' })
-  @IsOptional()
+  @OptionalField()
   @IsBoolean({ message: 'disabled must be true or false' })
   disabled?: boolean;
 }
