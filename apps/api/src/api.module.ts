@@ -17,6 +17,7 @@ import { AuthGuard } from './common/auth.guard';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
+import { AdminPaymentSettingsController } from './admin/admin-payment-settings.controller';
 import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { CartController } from './cart/cart.controller';
@@ -73,6 +74,7 @@ export class ApiModule {
         AdminOrdersController,
         AdminPackagesController,
         AdminSettingsController,
+        AdminPaymentSettingsController,
         CheckoutController,
         PaywayController,
         PaypalController,

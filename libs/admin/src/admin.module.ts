@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
+import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
+import { ProviderSettingsModule } from '@app/provider-settings';
+import { AdminPaymentSettings } from './admin-payment-settings.service';
 import { AdminOrders } from './admin-orders.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPackages } from './admin-packages.service';
@@ -12,8 +15,16 @@ import { AdminPackages } from './admin-packages.service';
  * their owners: ProvisioningRecovery (esims), RefundReviews (payments), AdminUsers (accounts).
  */
 @Module({
-  imports: [AccountsModule, CatalogueModule, EsimsModule, PaymentsModule],
-  providers: [AdminOrders, AdminOverviewService, AdminPackages],
-  exports: [AdminOrders, AdminOverviewService, AdminPackages, AccountsModule, PaymentsModule],
+  imports: [AccountsModule, AuditModule, CatalogueModule, EsimsModule, PaymentsModule, ProviderSettingsModule],
+  providers: [AdminOrders, AdminOverviewService, AdminPackages, AdminPaymentSettings],
+  exports: [
+    AdminOrders,
+    AdminOverviewService,
+    AdminPackages,
+    AdminPaymentSettings,
+    AccountsModule,
+    AuditModule,
+    PaymentsModule,
+  ],
 })
 export class AdminModule {}

@@ -4,3 +4,4 @@ export * from './admin.module';
 export * from './order-filters';
 export * from './admin-packages.service';
 export * from './package-filters';
+export * from './admin-payment-settings.service';

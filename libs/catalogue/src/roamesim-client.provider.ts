@@ -7,6 +7,7 @@ import {
   type RoamesimLogger,
   type TokenStore,
 } from '@app/providers';
+import { LiveClient, ProviderSettings } from '@app/provider-settings';
 import type IORedis from 'ioredis';
 import { Pool } from 'pg';
 
@@ -70,19 +71,56 @@ const providerLogger = (logger: AppLogger): RoamesimLogger => {
   };
 };
 
-/** RoamesimClient built from AppConfig (config.roamesim, config.providerTimeoutMs). */
+/**
+ * The process's RoameSIM client: a stand-in that forwards every call to a RoamesimClient built from
+ * the settings in force (ProviderSettings: the admin's, else config.roamesim), rebuilt after a
+ * change. A change of credentials also forgets the shared token (it was issued to the old account).
+ */
 export const roamesimClientProvider: Provider = {
   provide: ROAMESIM_CLIENT,
-  inject: [AppConfig, AppLogger, SharedTokenStore],
-  useFactory: (config: AppConfig, logger: AppLogger, tokenStore: SharedTokenStore): RoamesimClient =>
-    new RoamesimClient({
-      baseUrl: config.roamesim.baseUrl,
-      phone: config.roamesim.phone,
-      password: config.roamesim.password,
-      signKey: config.roamesim.signKey,
-      signVariant: config.roamesim.signVariant,
-      timeoutMs: config.providerTimeoutMs,
-      logger: providerLogger(logger),
-      tokenStore,
-    }),
+  inject: [AppConfig, AppLogger, SharedTokenStore, ProviderSettings],
+  useFactory: (
+    config: AppConfig,
+    logger: AppLogger,
+    tokenStore: SharedTokenStore,
+    settings: ProviderSettings,
+  ): RoamesimClient => {
+    const live = new LiveClient(
+      settings,
+      'roamesim',
+      ({ credentials }) =>
+        new RoamesimClient({
+          baseUrl: credentials.apiUrl,
+          phone: credentials.phone ?? '',
+          password: credentials.password ?? '',
+          signKey: credentials.signKey ?? '',
+          signVariant: config.roamesim.signVariant,
+          timeoutMs: config.providerTimeoutMs,
+          logger: providerLogger(logger),
+          tokenStore,
+        }),
+    );
+    let account = accountOf(settings);
+    settings.onChange((provider) => {
+      if (provider !== 'roamesim' || accountOf(settings) === account) return;
+      account = accountOf(settings);
+      void tokenStore
+        .get()
+        .then((token) => (token ? tokenStore.clear(token) : undefined))
+        .catch(() => undefined);
+    });
+    return new Proxy({} as RoamesimClient, {
+      get: (_target, property) => {
+        const client = live.current;
+        const value = Reflect.get(client, property, client) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+      },
+    });
+  },
 };
+
+/** Which account the token belongs to (the API address and phone; a new password also needs a login). */
+function accountOf(settings: ProviderSettings): string {
+  const { apiUrl, phone, password } = settings.get('roamesim').credentials;
+  return JSON.stringify([apiUrl, phone, password]);
+}

@@ -11,3 +11,5 @@ export * from './paypal';
 export * from './admin';
 export * from './renewals';
 export * from './admin-packages';
+export * from './payment-settings';
+export * from './audit';

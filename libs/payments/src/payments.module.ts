@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EsimsModule } from '@app/esims';
 import { NotificationsModule } from '@app/notifications';
 import { OrdersModule } from '@app/orders';
+import { ProviderSettingsModule } from '@app/provider-settings';
 import { CheckoutService } from './checkout.service';
 import { KhqrAttempts } from './khqr-attempts';
 import { Payment } from './payment.entity';
@@ -27,6 +28,7 @@ import { RefundReviews } from './refund-reviews';
     OrdersModule,
     EsimsModule,
     NotificationsModule,
+    ProviderSettingsModule,
     TypeOrmModule.forFeature([Payment, RefundReview]),
   ],
   providers: [

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig, AppLogger } from '@app/core';
 import type { Order, OrderItem } from '@app/orders';
 import { PaypalClient, type CaptureResult, type PaypalOrder, type WebhookHeaders } from '@app/providers';
+import { LiveClient, ProviderSettings } from '@app/provider-settings';
 import type { Payment } from './payment.entity';
 
 /** Where PayPal sends the buyer back: our /paypal-checkout page (it adds ?token=<order>&PayerID=…). */
@@ -19,21 +20,32 @@ export const paypalCaptureRequestId = (paymentId: string): string => `capture:${
  */
 @Injectable()
 export class PaypalGateway {
-  private readonly client: PaypalClient;
+  /** Built from the settings in force (ProviderSettings); rebuilt after an admin changes them. */
+  private readonly live: LiveClient<PaypalClient>;
 
   constructor(
     private readonly config: AppConfig,
     logger: AppLogger,
+    settings: ProviderSettings,
   ) {
     const log = logger.child({ component: 'paypal' });
-    this.client = new PaypalClient({
-      baseUrl: config.paypal.baseUrl,
-      clientId: config.paypal.clientId,
-      clientSecret: config.paypal.clientSecret,
-      webhookId: config.paypal.webhookId,
-      timeoutMs: config.providerTimeoutMs,
-      logger: (line) => log.debug(line, 'paypal call'),
-    });
+    this.live = new LiveClient(
+      settings,
+      'paypal',
+      ({ credentials }) =>
+        new PaypalClient({
+          baseUrl: credentials.baseUrl,
+          clientId: credentials.clientId ?? '',
+          clientSecret: credentials.clientSecret ?? '',
+          webhookId: credentials.webhookId ?? '',
+          timeoutMs: config.providerTimeoutMs,
+          logger: (line) => log.debug(line, 'paypal call'),
+        }),
+    );
+  }
+
+  private get client(): PaypalClient {
+    return this.live.current;
   }
 
   /** The public URL is read at call time: the harness learns its port only after listening. */

@@ -1,0 +1,5 @@
+export * from './masking';
+export * from './provider-defaults';
+export * from './provider-settings.module';
+export * from './provider-settings.service';
+export * from './readiness';
