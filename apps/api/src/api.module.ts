@@ -14,6 +14,7 @@ import { RenewalsModule } from '@app/renewals';
 import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
+import { AdminAuditController } from './admin/admin-audit.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
@@ -75,6 +76,7 @@ export class ApiModule {
         AdminPackagesController,
         AdminSettingsController,
         AdminPaymentSettingsController,
+        AdminAuditController,
         CheckoutController,
         PaywayController,
         PaypalController,

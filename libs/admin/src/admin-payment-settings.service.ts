@@ -64,7 +64,6 @@ export class AdminPaymentSettings {
   ) {}
 
   async read(): Promise<PaymentSettingsResponse> {
-    await this.settings.reload();
     const data = Object.fromEntries(
       PAYMENT_PROVIDERS.map((provider) => [provider, this.view(this.settings.get(provider))]),
     ) as Record<PaymentProvider, ProviderSettingsView>;
@@ -114,7 +113,11 @@ export class AdminPaymentSettings {
           timeoutMs,
         });
       case 'stripe':
-        return probeStripeBalance({ baseUrl: credentials.baseUrl, secretKey: credentials.secretKey, timeoutMs });
+        return probeStripeBalance({
+          baseUrl: credentials.baseUrl,
+          secretKey: credentials.secretKey,
+          timeoutMs,
+        });
       case 'payway':
         return this.viaClient(() =>
           new PaywayClient({
@@ -139,7 +142,8 @@ export class AdminPaymentSettings {
     } catch (error) {
       if (!isProviderError(error)) return { code: 'provider_error', detail: 'unexpected answer' };
       const status = error.httpStatus;
-      if (error.code === 'TIMEOUT' || error.code === 'NETWORK') return { code: 'unreachable', detail: error.code };
+      if (error.code === 'TIMEOUT' || error.code === 'NETWORK')
+        return { code: 'unreachable', detail: error.code };
       const auth =
         status === 401 ||
         status === 403 ||
@@ -160,9 +164,7 @@ export class AdminPaymentSettings {
       credentials: Object.fromEntries(
         fields.map((field) => [field, maskedCredential(field, settings.credentials[field])]),
       ),
-      lastTest: settings.lastTest
-        ? { ...settings.lastTest, at: settings.lastTest.at.toISOString() }
-        : null,
+      lastTest: settings.lastTest ? { ...settings.lastTest, at: settings.lastTest.at.toISOString() } : null,
       updatedAt: settings.updatedAt?.toISOString() ?? null,
     };
   }

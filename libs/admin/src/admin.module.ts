@@ -6,6 +6,7 @@ import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
 import { ProviderSettingsModule } from '@app/provider-settings';
 import { AdminPaymentSettings } from './admin-payment-settings.service';
+import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPackages } from './admin-packages.service';
@@ -15,12 +16,20 @@ import { AdminPackages } from './admin-packages.service';
  * their owners: ProvisioningRecovery (esims), RefundReviews (payments), AdminUsers (accounts).
  */
 @Module({
-  imports: [AccountsModule, AuditModule, CatalogueModule, EsimsModule, PaymentsModule, ProviderSettingsModule],
-  providers: [AdminOrders, AdminOverviewService, AdminPackages, AdminPaymentSettings],
+  imports: [
+    AccountsModule,
+    AuditModule,
+    CatalogueModule,
+    EsimsModule,
+    PaymentsModule,
+    ProviderSettingsModule,
+  ],
+  providers: [AdminOrders, AdminOverviewService, AdminPackages, AdminPackageBulk, AdminPaymentSettings],
   exports: [
     AdminOrders,
     AdminOverviewService,
     AdminPackages,
+    AdminPackageBulk,
     AdminPaymentSettings,
     AccountsModule,
     AuditModule,

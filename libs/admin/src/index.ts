@@ -5,3 +5,4 @@ export * from './order-filters';
 export * from './admin-packages.service';
 export * from './package-filters';
 export * from './admin-payment-settings.service';
+export * from './package-bulk';

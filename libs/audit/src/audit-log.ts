@@ -44,16 +44,16 @@ function auditFilters(query: Omit<AuditQuery, 'page' | 'pageSize'>): { where: st
     return `$${params.length}`;
   };
   const actor = query.actor?.trim();
-  if (actor) clauses.push(`(a.actor_email ILIKE ${add(`%${likeEscape(actor)}%`)} OR a.actor_id::text = ${add(actor)})`);
+  if (actor)
+    clauses.push(
+      `(a.actor_email ILIKE ${add(`%${likeEscape(actor)}%`)} OR a.actor_id::text = ${add(actor)})`,
+    );
   const target = query.target?.trim();
   if (target) {
     const [type, id] = target.includes(':') ? target.split(':', 2) : [null, null];
-    if (type !== null)
-      clauses.push(`(a.target_type = ${add(type)} AND a.target_id = ${add(id)})`);
+    if (type !== null) clauses.push(`(a.target_type = ${add(type)} AND a.target_id = ${add(id)})`);
     else
-      clauses.push(
-        `(a.target_type = ${add(target)} OR a.target_id ILIKE ${add(`%${likeEscape(target)}%`)})`,
-      );
+      clauses.push(`(a.target_type = ${add(target)} OR a.target_id ILIKE ${add(`%${likeEscape(target)}%`)})`);
   }
   if (query.action) clauses.push(`a.action = ${add(query.action)}`);
   if (query.from) clauses.push(`a.at >= ${add(query.from)}`);
@@ -88,7 +88,8 @@ const CSV_HEADER = ['id', 'time', 'actor', 'role', 'ip', 'user agent', 'action',
 
 /** A CSV cell: quoted, and a leading = + - @ prefixed with ' (no formula runs in a spreadsheet). */
 const cell = (value: unknown): string => {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=+\-@]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 };

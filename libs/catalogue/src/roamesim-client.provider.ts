@@ -7,7 +7,7 @@ import {
   type RoamesimLogger,
   type TokenStore,
 } from '@app/providers';
-import { LiveClient, ProviderSettings } from '@app/provider-settings';
+import { EffectiveSettings, LiveClient, ProviderSettings } from '@app/provider-settings';
 import type IORedis from 'ioredis';
 import { Pool } from 'pg';
 
@@ -100,14 +100,10 @@ export const roamesimClientProvider: Provider = {
           tokenStore,
         }),
     );
-    let account = accountOf(settings);
-    settings.onChange((provider) => {
-      if (provider !== 'roamesim' || accountOf(settings) === account) return;
-      account = accountOf(settings);
-      void tokenStore
-        .get()
-        .then((token) => (token ? tokenStore.clear(token) : undefined))
-        .catch(() => undefined);
+    settings.onChange(async (next, previous) => {
+      if (next.provider !== 'roamesim' || accountOf(next) === accountOf(previous)) return;
+      const token = await tokenStore.get().catch(() => null);
+      if (token) await tokenStore.clear(token).catch(() => undefined);
     });
     return new Proxy({} as RoamesimClient, {
       get: (_target, property) => {
@@ -120,7 +116,7 @@ export const roamesimClientProvider: Provider = {
 };
 
 /** Which account the token belongs to (the API address and phone; a new password also needs a login). */
-function accountOf(settings: ProviderSettings): string {
-  const { apiUrl, phone, password } = settings.get('roamesim').credentials;
+function accountOf(settings: EffectiveSettings): string {
+  const { apiUrl, phone, password } = settings.credentials;
   return JSON.stringify([apiUrl, phone, password]);
 }

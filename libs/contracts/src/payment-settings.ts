@@ -65,7 +65,8 @@ export interface ProviderSettingsView {
   updatedAt: string | null;
 }
 
-export type ReadinessIssueCode = 'missing_field' | 'not_live_mode' | 'sandbox_url' | 'test_failed' | 'untested';
+export type ReadinessIssueCode =
+  'missing_field' | 'not_live_mode' | 'sandbox_url' | 'test_failed' | 'untested';
 
 export interface ReadinessIssue {
   provider: PaymentProvider;

@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  Injectable,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { AdminAudit, AuditActor } from '@app/audit';
 import {
   PAYMENT_PROVIDERS,
@@ -16,11 +11,10 @@ import {
 import { AppConfig, AppLogger, SecretBox } from '@app/core';
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
+import { PROVIDER_SETTINGS_CHANNEL } from './channel';
 import { auditValue } from './masking';
 import { Credentials, environmentDefaults } from './provider-defaults';
-
-/** The NOTIFY channel of a settings change (payload: the provider); every process listens. */
-export const PROVIDER_SETTINGS_CHANNEL = 'provider_settings_changed';
+import { rotateSealedSettings } from './rotate';
 
 const VALUE_MAX = 8192;
 const RECONNECT_MS = 1000;
@@ -49,10 +43,17 @@ interface SettingRow {
   updated_at: Date;
 }
 
+export type SettingsListener = (next: EffectiveSettings, previous: EffectiveSettings) => Promise<void> | void;
+
 export interface SettingsChange {
   mode?: string;
   credentials?: Record<string, unknown>;
 }
+
+const sameSettings = (a: EffectiveSettings, b: EffectiveSettings): boolean =>
+  a.mode === b.mode &&
+  a.source === b.source &&
+  JSON.stringify(a.credentials) === JSON.stringify(b.credentials);
 
 const invalid = (message: string) => new BadRequestException({ message, code: 'VALIDATION_ERROR' });
 
@@ -70,7 +71,7 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
   private readonly box: SecretBox;
   private readonly defaults: ReturnType<typeof environmentDefaults>;
   private readonly current = new Map<PaymentProvider, EffectiveSettings>();
-  private readonly listeners: ((provider: PaymentProvider) => void)[] = [];
+  private readonly listeners: SettingsListener[] = [];
   private listener?: Client;
   private stopped = false;
   private reconnectTimer?: NodeJS.Timeout;
@@ -83,7 +84,8 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
   ) {
     this.box = new SecretBox(config.security.secretsKey, config.security.previousSecretsKeys);
     this.defaults = environmentDefaults(config);
-    for (const provider of PAYMENT_PROVIDERS) this.current.set(provider, this.fromRow(provider, undefined, 0));
+    for (const provider of PAYMENT_PROVIDERS)
+      this.current.set(provider, this.fromRow(provider, undefined, 0));
   }
 
   async onModuleInit(): Promise<void> {
@@ -102,8 +104,11 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
     return this.current.get(provider)!;
   }
 
-  /** Called after a provider's settings changed in this process (its cached clients are dropped). */
-  onChange(listener: (provider: PaymentProvider) => void): void {
+  /**
+   * Called with a provider's new and previous settings at each reload, before the new ones are in
+   * force (clients built after it see both the new settings and what the listener did).
+   */
+  onChange(listener: SettingsListener): void {
     this.listeners.push(listener);
   }
 
@@ -117,8 +122,14 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
     for (const provider of only ? [only] : PAYMENT_PROVIDERS) {
       const row = rows.find((candidate) => candidate.provider === provider);
       const previous = this.current.get(provider)!;
-      this.current.set(provider, this.fromRow(provider, row, previous.generation + 1));
-      for (const listener of this.listeners) listener(provider);
+      const next = this.fromRow(provider, row, previous.generation + 1);
+      if (sameSettings(next, previous)) {
+        // Only the test outcome moved: the clients built from these settings stay.
+        this.current.set(provider, { ...next, generation: previous.generation });
+        continue;
+      }
+      for (const listener of this.listeners) await listener(next, previous);
+      this.current.set(provider, next);
     }
   }
 
@@ -185,33 +196,20 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
     await this.reload(provider);
   }
 
-  /**
-   * Re-seals every stored row under the current SECRETS_KEY (rows of an older key open with
-   * SECRETS_KEY_PREVIOUS). Returns how many rows were re-sealed.
-   */
-  async rotate(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: { provider: PaymentProvider; credentials: string; key_id: string }[] = await manager.query(
-        'SELECT provider, credentials, key_id FROM provider_setting WHERE credentials IS NOT NULL FOR UPDATE',
-      );
-      let count = 0;
-      for (const row of rows) {
-        if (row.key_id === this.box.keyId) continue;
-        const sealed = this.box.seal(this.box.open(row.credentials, row.provider), row.provider);
-        await manager.query('UPDATE provider_setting SET credentials = $2, key_id = $3 WHERE provider = $1', [
-          row.provider,
-          sealed.sealed,
-          sealed.keyId,
-        ]);
-        await manager.query('SELECT pg_notify($1, $2)', [PROVIDER_SETTINGS_CHANNEL, row.provider]);
-        count++;
-      }
-      return count;
-    });
+  /** Re-seals every stored row under the current SECRETS_KEY (see rotateSealedSettings). */
+  rotate(): Promise<number> {
+    return this.dataSource.transaction((manager) =>
+      rotateSealedSettings((sql, params) => manager.query(sql, params), this.box),
+    );
   }
 
-  private async lockedSettings(manager: EntityManager, provider: PaymentProvider): Promise<EffectiveSettings> {
-    await manager.query('INSERT INTO provider_setting (provider) VALUES ($1) ON CONFLICT DO NOTHING', [provider]);
+  private async lockedSettings(
+    manager: EntityManager,
+    provider: PaymentProvider,
+  ): Promise<EffectiveSettings> {
+    await manager.query('INSERT INTO provider_setting (provider) VALUES ($1) ON CONFLICT DO NOTHING', [
+      provider,
+    ]);
     const rows: SettingRow[] = await manager.query(
       `SELECT provider, mode, credentials, key_id, last_test_at, last_test_ok, last_test_code, last_test_detail,
          updated_at FROM provider_setting WHERE provider = $1 FOR UPDATE`,

@@ -25,7 +25,7 @@ export class AdminPaymentSettingsController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: "switch_mode {mode} or update_credentials {credentials} of one provider" })
+  @ApiOperation({ summary: 'switch_mode {mode} or update_credentials {credentials} of one provider' })
   async change(
     @Actor() actor: AuditActor,
     @Body() body: PaymentSettingsChangeDto,
@@ -51,7 +51,9 @@ export class AdminPaymentSettingsController {
 
   @Post('test')
   @HttpCode(200)
-  @ApiOperation({ summary: 'One harmless call with the settings in force; the outcome sets the status badge' })
+  @ApiOperation({
+    summary: 'One harmless call with the settings in force; the outcome sets the status badge',
+  })
   test(@Body() body: ProviderDto): Promise<ConnectionTestResponse> {
     return this.settings.test(body.provider);
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The sandbox's Stripe secret key (STRIPE_SANDBOX_SECRET_KEY overrides it). */
-export const STRIPE_SANDBOX_SECRET_KEY = process.env.STRIPE_SANDBOX_SECRET_KEY || 'sk_test_derleng_sandbox_0000';
+export const STRIPE_SANDBOX_SECRET_KEY =
+  process.env.STRIPE_SANDBOX_SECRET_KEY || 'sk_test_derleng_sandbox_0000';
 
 /**
  * Stripe, only as far as the admin's "Test connection" needs it: GET /v1/balance with

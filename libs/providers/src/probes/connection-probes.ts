@@ -11,12 +11,18 @@ export interface ProbeResult {
   detail: string;
 }
 
-const outcome = async (call: () => Promise<Response>, ok: (body: unknown) => boolean): Promise<ProbeResult> => {
+const outcome = async (
+  call: () => Promise<Response>,
+  ok: (body: unknown) => boolean,
+): Promise<ProbeResult> => {
   let response: Response;
   try {
     response = await call();
   } catch (error) {
-    return { code: 'unreachable', detail: (error as Error).name === 'TimeoutError' ? 'timeout' : 'no answer' };
+    return {
+      code: 'unreachable',
+      detail: (error as Error).name === 'TimeoutError' ? 'timeout' : 'no answer',
+    };
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401 || response.status === 403)
