@@ -1,6 +1,7 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
+import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { appTexts } from './app.texts';
 import { cartTexts } from './cart.texts';
 import { checkoutTexts } from './checkout.texts';
@@ -31,6 +32,8 @@ const features = {
   admin: adminTexts,
   adminPackages: adminPackagesTexts,
   adminSettings: adminSettingsTexts,
+  adminPayments: adminPaymentsTexts,
+  adminAudit: adminAuditTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,

@@ -11,6 +11,8 @@ const TABS = [
   { path: '/users', key: 'admin.tabs.users' },
   { path: '/orders', key: 'admin.tabs.orders' },
   { path: '/settings', key: 'admin.tabs.settings' },
+  { path: '/payments', key: 'adminPayments.tab' },
+  { path: '/audit', key: 'adminAudit.tab' },
   { path: '/servers', key: 'admin.tabs.servers' },
 ] as const;
 
