@@ -226,7 +226,10 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
                   value={draft[field] ?? ''}
                   onChange={(event) => setDraft((values) => ({ ...values, [field]: event.target.value }))}
                 />
-                <span className="muted small mono" data-testid={`current-${field}`}>
+                <span
+                  className={current?.set ? 'muted small mono' : 'muted small'}
+                  data-testid={`current-${field}`}
+                >
                   {current?.set ? current.masked : t('adminPayments.notSet')}
                 </span>
               </label>
