@@ -226,7 +226,7 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
         throw invalid(`credentials.${field} is not a ${provider} setting (one of ${allowed.join(', ')})`);
       if (raw === undefined || raw === null || raw === '') continue; // not sent: kept
       if (typeof raw !== 'string') throw invalid(`credentials.${field} must be text`);
-      const value = field === 'rsaPublicKey' ? raw.trim() : raw.trim();
+      const value = raw.trim();
       if (!value || value.length > VALUE_MAX)
         throw invalid(`credentials.${field} must be 1 to ${VALUE_MAX} characters`);
       if (URL_FIELDS.includes(field)) {

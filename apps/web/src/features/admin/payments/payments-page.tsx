@@ -218,14 +218,26 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
             return (
               <label key={field}>
                 {t(`adminPayments.fields.${field}`)}
-                <input
-                  name={field}
-                  type={SECRET_FIELDS.has(field) ? 'password' : 'text'}
-                  autoComplete="off"
-                  placeholder={current?.set ? current.masked : t('adminPayments.notSet')}
-                  value={draft[field] ?? ''}
-                  onChange={(event) => setDraft((values) => ({ ...values, [field]: event.target.value }))}
-                />
+                {field === 'rsaPublicKey' ? (
+                  // A PEM has line breaks, which a one-line input would drop.
+                  <textarea
+                    name={field}
+                    rows={3}
+                    autoComplete="off"
+                    placeholder={current?.set ? current.masked : t('adminPayments.notSet')}
+                    value={draft[field] ?? ''}
+                    onChange={(event) => setDraft((values) => ({ ...values, [field]: event.target.value }))}
+                  />
+                ) : (
+                  <input
+                    name={field}
+                    type={SECRET_FIELDS.has(field) ? 'password' : 'text'}
+                    autoComplete="off"
+                    placeholder={current?.set ? current.masked : t('adminPayments.notSet')}
+                    value={draft[field] ?? ''}
+                    onChange={(event) => setDraft((values) => ({ ...values, [field]: event.target.value }))}
+                  />
+                )}
                 <span
                   className={current?.set ? 'muted small mono' : 'muted small'}
                   data-testid={`current-${field}`}
