@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './common/security-headers';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
+import { queueAuditHook } from './admin/queue-audit.hook';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 
@@ -108,10 +109,11 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   const adminOnly = adminOnlyHook(app);
   await app.register(
     (async (instance: {
-      addHook: (name: 'onRequest', hook: typeof adminOnly) => void;
+      addHook: (name: 'onRequest' | 'onResponse', hook: typeof adminOnly) => void;
       register: (plugin: never) => Promise<unknown>;
     }) => {
       instance.addHook('onRequest', adminOnly);
+      instance.addHook('onResponse', queueAuditHook(app, QUEUE_DASHBOARD_PATH));
       await instance.register(board.registerPlugin() as never);
     }) as never,
     { prefix: QUEUE_DASHBOARD_PATH },

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.delete',
   'order.retry_provisioning',
+  'queue.action',
   'payment.refund_review',
   'account.password_change',
 ] as const;

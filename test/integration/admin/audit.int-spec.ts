@@ -1,5 +1,6 @@
 import type { AdminPackageRow, AuditPage, BulkPreview } from '@app/contracts';
 import { adjustRetailPrice, formatUsd } from '@app/domain';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Harness, startHarness } from '../../support/harness';
 import { signedInAdmin, signedInCustomer, TestUser } from '../accounts/accounts-client';
@@ -258,6 +259,27 @@ describe('the audit log', () => {
       .expect(200);
     expect(await newEntries()).toMatchObject([
       { action: 'account.password_change', actor_id: someone.id, target_type: 'user', target_id: someone.id },
+    ]);
+  });
+
+  it('a queue dashboard action (resume the queues) writes one entry; its reads write none', async () => {
+    await newEntries();
+    const dashboard = (method: 'get' | 'put', path: string) =>
+      request(harness.url)
+        [method](`/api/admin/queues${path}`)
+        .set('origin', harness.url)
+        .set('cookie', admin.cookie);
+    await dashboard('get', '/api/queues').expect(200);
+    expect(await newEntries()).toEqual([]);
+    await dashboard('put', '/api/queues/resume').expect(200);
+    expect(await newEntries()).toMatchObject([
+      {
+        action: 'queue.action',
+        actor_id: admin.id,
+        target_type: 'queue',
+        target_id: 'api/queues/resume',
+        after: { method: 'PUT' },
+      },
     ]);
   });
 
