@@ -105,11 +105,31 @@ export const roamesimClientProvider: Provider = {
       const token = await tokenStore.get().catch(() => null);
       if (token) await tokenStore.clear(token).catch(() => undefined);
     });
+    // Methods handed out, bound to the client of their generation (the same function each time).
+    const bound = new WeakMap<RoamesimClient, Map<PropertyKey, unknown>>();
+    const handedOut = new WeakSet<object>();
     return new Proxy({} as RoamesimClient, {
-      get: (_target, property) => {
+      get: (overrides, property) => {
+        // A property set on the stand-in (a test's spy) wins until it is removed.
+        if (Object.prototype.hasOwnProperty.call(overrides, property))
+          return Reflect.get(overrides, property);
         const client = live.current;
         const value = Reflect.get(client, property, client) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+        if (typeof value !== 'function') return value;
+        let methods = bound.get(client);
+        if (!methods) bound.set(client, (methods = new Map()));
+        if (!methods.has(property)) {
+          const method = (value as (...args: unknown[]) => unknown).bind(client);
+          handedOut.add(method);
+          methods.set(property, method);
+        }
+        return methods.get(property);
+      },
+      set: (overrides, property, value) => {
+        // Putting back a method this stand-in handed out (a spy restored) removes the override.
+        if (typeof value === 'function' && handedOut.has(value)) Reflect.deleteProperty(overrides, property);
+        else Reflect.set(overrides, property, value);
+        return true;
       },
     });
   },
