@@ -264,11 +264,12 @@ describe('the audit log', () => {
 
   it('a queue dashboard action (resume the queues) writes one entry; its reads write none', async () => {
     await newEntries();
-    const dashboard = (method: 'get' | 'put', path: string) =>
-      request(harness.url)
-        [method](`/api/admin/queues${path}`)
-        .set('origin', harness.url)
-        .set('cookie', admin.cookie);
+    const dashboard = (method: 'get' | 'put', path: string) => {
+      const agent = request(harness.url);
+      const call =
+        method === 'get' ? agent.get(`/api/admin/queues${path}`) : agent.put(`/api/admin/queues${path}`);
+      return call.set('origin', harness.url).set('cookie', admin.cookie);
+    };
     await dashboard('get', '/api/queues').expect(200);
     expect(await newEntries()).toEqual([]);
     await dashboard('put', '/api/queues/resume').expect(200);
