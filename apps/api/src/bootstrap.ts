@@ -109,11 +109,14 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   const adminOnly = adminOnlyHook(app);
   await app.register(
     (async (instance: {
-      addHook: (name: 'onRequest' | 'onResponse', hook: typeof adminOnly) => void;
+      addHook: (
+        name: 'onRequest' | 'onSend',
+        hook: typeof adminOnly | ReturnType<typeof queueAuditHook>,
+      ) => void;
       register: (plugin: never) => Promise<unknown>;
     }) => {
       instance.addHook('onRequest', adminOnly);
-      instance.addHook('onResponse', queueAuditHook(app, QUEUE_DASHBOARD_PATH));
+      instance.addHook('onSend', queueAuditHook(app, QUEUE_DASHBOARD_PATH));
       await instance.register(board.registerPlugin() as never);
     }) as never,
     { prefix: QUEUE_DASHBOARD_PATH },

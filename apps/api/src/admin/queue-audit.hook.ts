@@ -11,17 +11,17 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The queue dashboard's actions (retry, promote, clean, pause, remove…: any request that is not a
  * read and succeeded) go to the audit log. The change itself is in the queue store (Redis or the
  * queue's Postgres schema), not in our database, so the entry follows it rather than sharing its
- * transaction. Target: the dashboard path after its base (`queue:<name>/…`).
+ * transaction; it is written before the reply is sent. Target: the dashboard path after its base (`queue:<name>/…`).
  */
 export function queueAuditHook(app: INestApplicationContext, basePath: string) {
   const sessions = app.get(SessionService);
   const cookie = app.get(SessionCookie);
   const audit = app.get(AdminAudit);
   const dataSource = app.get(DataSource);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (READS.has(request.method) || reply.statusCode >= 400) return;
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return payload;
     const resolved = await sessions.resolve(cookie.read(request));
-    if (!resolved) return;
+    if (!resolved) return payload;
     const path = request.url.split('?')[0].slice(basePath.length).replace(/^\/+/, '');
     const agent = request.headers['user-agent'];
     await audit.record(dataSource.manager, {
@@ -37,5 +37,6 @@ export function queueAuditHook(app: INestApplicationContext, basePath: string) {
       targetId: path.slice(0, 128) || null,
       after: { method: request.method, path },
     });
+    return payload;
   };
 }
