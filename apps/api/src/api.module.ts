@@ -15,6 +15,7 @@ import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminAuditController } from './admin/admin-audit.controller';
+import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
@@ -77,6 +78,7 @@ export class ApiModule {
         AdminSettingsController,
         AdminPaymentSettingsController,
         AdminAuditController,
+        AdminAttentionController,
         CheckoutController,
         PaywayController,
         PaypalController,

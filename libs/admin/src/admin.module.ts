@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@app/notifications';
 import { AccountsModule } from '@app/accounts';
 import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
@@ -10,10 +12,15 @@ import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPackages } from './admin-packages.service';
+import { AttentionJobs } from './attention.jobs';
+import { DeliverySettings } from './delivery-settings';
+import { NeedsAttention } from './needs-attention.service';
+import { OrderAttention } from './order-attention.entity';
 
 /**
  * The admin panel's reads and actions over the other features (docs/admin.md). Actions go through
- * their owners: ProvisioningRecovery (esims), RefundReviews (payments), AdminUsers (accounts).
+ * their owners: ProvisioningRecovery (esims), RefundReviews and Refunds (payments), AdminUsers
+ * (accounts). NeedsAttention and AttentionJobs are the delivery guarantee's person-facing side.
  */
 @Module({
   imports: [
@@ -23,14 +30,27 @@ import { AdminPackages } from './admin-packages.service';
     EsimsModule,
     PaymentsModule,
     ProviderSettingsModule,
+    NotificationsModule,
+    TypeOrmModule.forFeature([OrderAttention]),
   ],
-  providers: [AdminOrders, AdminOverviewService, AdminPackages, AdminPackageBulk, AdminPaymentSettings],
+  providers: [
+    AdminOrders,
+    AdminOverviewService,
+    AdminPackages,
+    AdminPackageBulk,
+    AdminPaymentSettings,
+    DeliverySettings,
+    NeedsAttention,
+    AttentionJobs,
+  ],
   exports: [
     AdminOrders,
     AdminOverviewService,
     AdminPackages,
     AdminPackageBulk,
     AdminPaymentSettings,
+    DeliverySettings,
+    NeedsAttention,
     AccountsModule,
     AuditModule,
     PaymentsModule,

@@ -13,3 +13,4 @@ export * from './renewals';
 export * from './admin-packages';
 export * from './payment-settings';
 export * from './audit';
+export * from './admin-attention';

@@ -3,6 +3,7 @@ import { adminTexts } from './admin.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { appTexts } from './app.texts';
+import { attentionTexts } from './attention.texts';
 import { cartTexts } from './cart.texts';
 import { checkoutTexts } from './checkout.texts';
 import { catalogueTexts } from './catalogue.texts';
@@ -47,6 +48,7 @@ const features = {
   checkout: checkoutTexts,
   paypal: paypalTexts,
   renewal: renewalTexts,
+  attention: attentionTexts,
 };
 
 type Features = typeof features;

@@ -21,6 +21,9 @@ import { PaypalWebhooks } from './paypal-webhooks';
 import { PaywayGateway } from './payway-gateway';
 import { RefundReview } from './refund-review.entity';
 import { RefundReviews } from './refund-reviews';
+import { PaymentRefund } from './refunds/payment-refund.entity';
+import { RefundGateways } from './refunds/refund-gateways';
+import { Refunds } from './refunds/refunds';
 
 /** Checkout, PayWay and PayPal attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
@@ -29,7 +32,7 @@ import { RefundReviews } from './refund-reviews';
     EsimsModule,
     NotificationsModule,
     ProviderSettingsModule,
-    TypeOrmModule.forFeature([Payment, RefundReview]),
+    TypeOrmModule.forFeature([Payment, RefundReview, PaymentRefund]),
   ],
   providers: [
     CheckoutService,
@@ -47,6 +50,8 @@ import { RefundReviews } from './refund-reviews';
     PaypalWebhooks,
     PaywayGateway,
     RefundReviews,
+    RefundGateways,
+    Refunds,
   ],
   exports: [
     CheckoutService,
@@ -60,6 +65,7 @@ import { RefundReviews } from './refund-reviews';
     PaypalWebhooks,
     PaywayGateway,
     RefundReviews,
+    Refunds,
   ],
 })
 export class PaymentsModule {}

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, AppLogger } from '@app/core';
 import type { Order, OrderItem } from '@app/orders';
-import { PaypalClient, type CaptureResult, type PaypalOrder, type WebhookHeaders } from '@app/providers';
+import {
+  PaypalClient,
+  type CaptureResult,
+  type PaypalOrder,
+  type PaypalRefund,
+  type WebhookHeaders,
+} from '@app/providers';
 import { LiveClient, ProviderSettings } from '@app/provider-settings';
 import type { Payment } from './payment.entity';
 
@@ -91,6 +97,11 @@ export class PaypalGateway {
 
   capture(paypalOrderId: string, paymentId: string): Promise<CaptureResult> {
     return this.client.captureOrder(paypalOrderId, { requestId: paypalCaptureRequestId(paymentId) });
+  }
+
+  /** The whole capture back to the payer; the same requestId replays the first refund. */
+  refundCapture(captureId: string, requestId: string, invoiceId: string): Promise<PaypalRefund> {
+    return this.client.refundCapture(captureId, { requestId, invoiceId });
   }
 
   verifyWebhook(headers: WebhookHeaders, body: Record<string, unknown>): Promise<boolean> {
