@@ -29,6 +29,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Reuse an existing (migrated) database instead of a fresh one: a second worker, a restart. */
   databaseUrl?: string;
+  /** Every log line of the api and the worker is written here too (a test reads them). */
+  logLines?: string[];
 }
 
 /** A free loopback port, so the api's public URL (PayWay's pushback target) is known before it listens. */
@@ -92,7 +94,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...sandboxEnv,
     ...options.env,
   });
-  const logger = createLogger({ level: config.logLevel, name: 'test' });
+  const lines = options.logLines;
+  const logger = createLogger({
+    level: config.logLevel,
+    name: 'test',
+    destination: lines ? { write: (line: string) => void lines.push(line) } : undefined,
+  });
   const harness: Harness = { config, url: '', databaseUrl, sandbox, close: async () => undefined };
   if (options.worker !== false) {
     harness.worker = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, logger }), {

@@ -14,11 +14,13 @@ import { RenewalsModule } from '@app/renewals';
 import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
+import { AdminAuditController } from './admin/admin-audit.controller';
 import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminReconciliationController } from './admin/admin-reconciliation.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
+import { AdminPaymentSettingsController } from './admin/admin-payment-settings.controller';
 import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { CartController } from './cart/cart.controller';
@@ -76,6 +78,8 @@ export class ApiModule {
         AdminReconciliationController,
         AdminPackagesController,
         AdminSettingsController,
+        AdminPaymentSettingsController,
+        AdminAuditController,
         AdminAttentionController,
         CheckoutController,
         PaywayController,

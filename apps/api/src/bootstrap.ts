@@ -23,6 +23,7 @@ import {
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
+import { queueAuditHook } from './admin/queue-audit.hook';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 export const API_DOCS_PATH = '/api/docs';
@@ -122,10 +123,14 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   const adminOnly = adminOnlyHook(app);
   await app.register(
     (async (instance: {
-      addHook: (name: 'onRequest', hook: typeof adminOnly) => void;
+      addHook: (
+        name: 'onRequest' | 'onSend',
+        hook: typeof adminOnly | ReturnType<typeof queueAuditHook>,
+      ) => void;
       register: (plugin: never) => Promise<unknown>;
     }) => {
       instance.addHook('onRequest', adminOnly);
+      instance.addHook('onSend', queueAuditHook(app, QUEUE_DASHBOARD_PATH));
       await instance.register(board.registerPlugin() as never);
     }) as never,
     { prefix: QUEUE_DASHBOARD_PATH },

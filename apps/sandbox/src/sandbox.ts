@@ -7,6 +7,7 @@ import { registerControl } from './control/control.routes';
 import { registerPayway } from './payway/payway.routes';
 import { registerPaypal } from './paypal/paypal.routes';
 import { registerRoamesim } from './roamesim/roamesim.routes';
+import { registerStripe } from './stripe/stripe.routes';
 import { startMailCatcher, MailCatcher } from './mail/mail-catcher';
 import { registerMail } from './mail/mail.routes';
 import { registerIndex } from './index.routes';
@@ -21,7 +22,7 @@ export interface Sandbox {
 }
 
 /**
- * One process standing in for PayWay, PayPal and RoameSIM over HTTP (their paths do not collide),
+ * One process standing in for PayWay, PayPal, RoameSIM (and Stripe's balance) over HTTP (their paths do not collide),
  * plus an SMTP catcher. Each provider module registers its own routes and keeps its own state.
  */
 export async function startSandbox(config: SandboxConfig): Promise<Sandbox> {
@@ -36,6 +37,7 @@ export async function startSandbox(config: SandboxConfig): Promise<Sandbox> {
   await registerPayway(app, ctx);
   await registerPaypal(app, ctx);
   await registerRoamesim(app, ctx);
+  await registerStripe(app);
   await registerMail(app, ctx, mail);
   await registerIndex(app, ctx);
 

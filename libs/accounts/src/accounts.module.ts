@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '@app/audit';
 import { NotificationsModule } from '@app/notifications';
 import { AccountsJobs } from './accounts.jobs';
 import { AdminUsers } from './admin-users.service';
@@ -15,7 +16,11 @@ import { UserSession } from './user-session.entity';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [NotificationsModule, TypeOrmModule.forFeature([User, UserSession, AuthThrottleCounter])],
+  imports: [
+    AuditModule,
+    NotificationsModule,
+    TypeOrmModule.forFeature([User, UserSession, AuthThrottleCounter]),
+  ],
   providers: [
     PasswordHasher,
     SessionRevocations,

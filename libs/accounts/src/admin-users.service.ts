@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AdminAudit, AuditActor, fieldDiff } from '@app/audit';
 import type { UserRole } from '@app/contracts';
 import { normalisePhone } from '@app/domain';
 import { EntityManager, Repository } from 'typeorm';
@@ -8,7 +9,7 @@ import { containsPattern, digitsOf } from './like-pattern';
 import { SessionService } from './session.service';
 import { User } from './user.entity';
 import { normaliseEmail } from './user-view';
-import { Actor, NewUser, uniqueViolation, UsersService } from './users.service';
+import { NewUser, uniqueViolation, UsersService } from './users.service';
 
 export interface AdminUserQuery {
   page: number;
@@ -26,6 +27,16 @@ export interface AdminUserPatch {
   disabled?: boolean;
 }
 
+/** The audited fields of an account (never its password hash). */
+const auditView = (user: User): Record<string, unknown> => ({
+  fullName: user.fullName,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  isVerified: user.isVerified,
+  disabled: !!user.disabledAt,
+});
+
 /** An admin that can sign in: role admin and not disabled. The last one always stays. */
 const isActiveAdmin = (user: Pick<User, 'role' | 'disabledAt'>) => user.role === 'admin' && !user.disabledAt;
 
@@ -40,6 +51,7 @@ export class AdminUsers {
     @InjectRepository(User) private readonly repo: Repository<User>,
     private readonly users: UsersService,
     private readonly sessions: SessionService,
+    private readonly audit: AdminAudit,
   ) {}
 
   /** Newest first (created_at, then id: a stable order across pages). */
@@ -63,11 +75,21 @@ export class AdminUsers {
     return { items, total };
   }
 
-  create(input: NewUser): Promise<User> {
-    return this.users.create(input);
+  create(input: NewUser, actor: AuditActor): Promise<User> {
+    return this.users.withAdminsLock(async (manager) => {
+      const user = await this.users.create(input, manager);
+      await this.audit.record(manager, {
+        actor,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: user.id,
+        after: auditView(user),
+      });
+      return user;
+    });
   }
 
-  async update(actor: Actor, id: string, patch: AdminUserPatch): Promise<User> {
+  async update(actor: AuditActor, id: string, patch: AdminUserPatch): Promise<User> {
     const changes: Partial<User> = {};
     if (patch.fullName !== undefined) changes.fullName = patch.fullName.trim();
     if (patch.email !== undefined) changes.email = normaliseEmail(patch.email);
@@ -89,18 +111,35 @@ export class AdminUsers {
         throw uniqueViolation(error) ?? error;
       }
       if (endSessions) await this.sessions.revokeAllOf(id, manager);
-      return manager.findOneByOrFail(User, { id });
+      const saved = await manager.findOneByOrFail(User, { id });
+      const diff = fieldDiff(auditView(target), auditView(saved));
+      if (Object.keys(diff.after).length)
+        await this.audit.record(manager, {
+          actor,
+          action: 'user.update',
+          targetType: 'user',
+          targetId: id,
+          ...diff,
+        });
+      return saved;
     });
     if (endSessions) this.sessions.notifyRevoked(id);
     return updated;
   }
 
   /** Deletes the account; its sessions go with it (cascade). */
-  async delete(actor: Actor, id: string): Promise<void> {
+  async delete(actor: AuditActor, id: string): Promise<void> {
     await this.users.withAdminsLock(async (manager) => {
       const target = await this.target(manager, id);
       await this.guardAdmins(manager, actor, target, false);
       await manager.delete(User, { id });
+      await this.audit.record(manager, {
+        actor,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: id,
+        before: auditView(target),
+      });
     });
     this.sessions.notifyRevoked(id);
   }
@@ -114,7 +153,7 @@ export class AdminUsers {
   /** Called under the admins lock, so two admins demoting each other cannot both succeed. */
   private async guardAdmins(
     manager: EntityManager,
-    actor: Actor,
+    actor: { id: string },
     target: User,
     staysActiveAdmin: boolean,
   ): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AdminAudit } from '@app/audit';
 import { normalisePhone } from '@app/domain';
 import { DEFAULT_LANGUAGE, type Language } from '@app/i18n';
 import { Notifications } from '@app/notifications';
@@ -35,6 +36,7 @@ export class AuthService {
     private readonly throttle: SignInThrottle,
     private readonly dataSource: DataSource,
     private readonly notifications: Notifications,
+    private readonly audit: AdminAudit,
   ) {}
 
   /** Creates a customer account. Every attempt counts towards the per-address sign-up limit. */
@@ -99,6 +101,18 @@ export class AuthService {
     const issued = await this.dataSource.transaction(async (manager) => {
       await this.users.setPasswordHash(user.id, hash, manager);
       await this.sessions.revokeAllOf(user.id, manager);
+      await this.audit.record(manager, {
+        actor: {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          ip: client.ip ?? null,
+          userAgent: client.userAgent ?? null,
+        },
+        action: 'account.password_change',
+        targetType: 'user',
+        targetId: user.id,
+      });
       const changedAt = new Date();
       await this.notifications.enqueue(manager, {
         kind: 'password_changed',

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AdminAudit, AuditActor } from '@app/audit';
 import type { AdminOrderDetail, AdminOrderRow, AdminPage, AdminRetryResponse } from '@app/contracts';
 import { Esim, ProviderOrder, ProvisioningRecovery } from '@app/esims';
 import { Order, OrderItem } from '@app/orders';
@@ -18,6 +19,7 @@ export class AdminOrders {
   constructor(
     private readonly dataSource: DataSource,
     private readonly recovery: ProvisioningRecovery,
+    private readonly audit: AdminAudit,
   ) {}
 
   async list(query: AdminOrderQuery): Promise<AdminPage<AdminOrderRow>> {
@@ -108,7 +110,7 @@ export class AdminOrders {
   }
 
   /** Re-provisions a failed order: failed → processing through ProvisioningRecovery, then its job. */
-  async retry(orderNumber: string): Promise<AdminRetryResponse> {
+  async retry(orderNumber: string, actor: AuditActor): Promise<AdminRetryResponse> {
     const order = await this.dataSource.manager.findOneBy(Order, { orderNumber });
     if (!order) throw orderNotFound(orderNumber);
     if (order.kind !== 'purchase' || !(await this.recovery.retry(order.id)))
@@ -117,6 +119,15 @@ export class AdminOrders {
         message: `Only a failed purchase can be retried; order ${orderNumber} is ${order.status}`,
       });
     const after = await this.dataSource.manager.findOneByOrFail(Order, { id: order.id });
+    // The reopen commits inside libs/orders (ProvisioningRecovery), so this entry follows it at once.
+    await this.audit.record(this.dataSource.manager, {
+      actor,
+      action: 'order.retry_provisioning',
+      targetType: 'order',
+      targetId: orderNumber,
+      before: { status: order.status },
+      after: { status: after.status },
+    });
     return { success: true, status: after.status };
   }
 }

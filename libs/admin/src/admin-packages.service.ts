@@ -1,13 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { CatalogueService, CatalogueWriter } from '@app/catalogue';
+import { AdminAudit, AuditActor, fieldDiff } from '@app/audit';
+import { CatalogueWriter } from '@app/catalogue';
 import type {
+  AdminPage,
   AdminPackageDeleteResult,
   AdminPackageInput,
   AdminPackagePage,
   AdminPackageRow,
   AdminPackageStats,
 } from '@app/contracts';
-import { adjustRetailPrice, DAYPASS_MAX_DAYS, DAYPASS_MIN_DAYS, isDayPassApiCode } from '@app/domain';
+import { DAYPASS_MAX_DAYS, DAYPASS_MIN_DAYS } from '@app/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AdminPackageQuery, LISTED_PACKAGES_SQL, packageFilters } from './package-filters';
 import { checkEditableOnSynced, checkTypeAgainstApiCode, parsePackageData } from './package-input';
@@ -49,7 +51,7 @@ export class AdminPackages {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
-    private readonly catalogue: CatalogueService,
+    private readonly audit: AdminAudit,
   ) {}
 
   async list(query: AdminPackageQuery): Promise<AdminPackagePage> {
@@ -104,7 +106,7 @@ export class AdminPackages {
   }
 
   /** A package entered by hand (origin 'admin', a negative priceid of its own, SKU 0). */
-  create(input: AdminPackageInput): Promise<AdminPackageRow> {
+  create(input: AdminPackageInput, actor: AuditActor): Promise<AdminPackageRow> {
     const data = parsePackageData(input.data);
     checkTypeAgainstApiCode(input.type, input.apiCode, input.days);
     const dayPass = input.type === 'DayPass';
@@ -135,7 +137,15 @@ export class AdminPackages {
         ],
       );
       await this.writer.announceChange(manager, 1);
-      return this.row(manager, id);
+      const row = await this.row(manager, id);
+      await this.audit.record(manager, {
+        actor,
+        action: 'package.create',
+        targetType: 'package',
+        targetId: id,
+        after: { ...input },
+      });
+      return row;
     });
   }
 
@@ -144,7 +154,7 @@ export class AdminPackages {
    * (the sync keeps an admin's price until RoameSIM changes the wholesale price). Nothing
    * different: nothing written, no event.
    */
-  update(id: number, patch: Partial<AdminPackageInput>): Promise<AdminPackageRow> {
+  update(id: number, patch: Partial<AdminPackageInput>, actor: AuditActor): Promise<AdminPackageRow> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, id);
       const changed = (Object.keys(COLUMN_OF) as (keyof AdminPackageInput)[]).filter(
@@ -182,12 +192,19 @@ export class AdminPackages {
       }
       await manager.query(`UPDATE package SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
       await this.writer.announceChange(manager, 1);
+      await this.audit.record(manager, {
+        actor,
+        action: 'package.update',
+        targetType: 'package',
+        targetId: id,
+        ...fieldDiff(row as unknown as Record<string, unknown>, next),
+      });
       return this.row(manager, id);
     });
   }
 
   /** The Available switch (refreshes every open storefront through package_update). */
-  setAvailability(id: number, isAvailable: boolean): Promise<AdminPackageRow> {
+  setAvailability(id: number, isAvailable: boolean, actor: AuditActor): Promise<AdminPackageRow> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, id);
       if (row.isAvailable === isAvailable) return row;
@@ -196,6 +213,14 @@ export class AdminPackages {
         isAvailable,
       ]);
       await this.writer.announceChange(manager, 1);
+      await this.audit.record(manager, {
+        actor,
+        action: 'package.availability',
+        targetType: 'package',
+        targetId: id,
+        before: { isAvailable: row.isAvailable },
+        after: { isAvailable },
+      });
       return this.row(manager, id);
     });
   }
@@ -206,7 +231,7 @@ export class AdminPackages {
    * a synced one (deleted, the next sync would bring it back): `removed_at` keeps it off sale and
    * out of the panel for good.
    */
-  remove(id: number): Promise<AdminPackageDeleteResult> {
+  remove(id: number, actor: AuditActor): Promise<AdminPackageDeleteResult> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, id);
       const [{ sold }]: { sold: boolean }[] = await manager.query(
@@ -225,70 +250,65 @@ export class AdminPackages {
           [id],
         );
       await this.writer.announceChange(manager, 1);
+      await this.audit.record(manager, {
+        actor,
+        action: result.deleted ? 'package.delete' : 'package.withdraw',
+        targetType: 'package',
+        targetId: id,
+        before: { ...row },
+      });
       return result;
     });
   }
 
+  /** Packages an admin withdrew (removed from the panel), newest first: the list they are restored from. */
+  async withdrawn(query: { page: number; pageSize: number }): Promise<AdminPage<AdminPackageRow>> {
+    const [rows, count] = await Promise.all([
+      this.dataSource.query(
+        `${PACKAGE_ROW_SELECT} WHERE p.removed_at IS NOT NULL ORDER BY p.removed_at DESC, p.id DESC
+         LIMIT $1 OFFSET $2`,
+        [query.pageSize, (query.page - 1) * query.pageSize],
+      ) as Promise<PackageRowRecord[]>,
+      this.dataSource.query(
+        'SELECT count(*)::int AS total FROM package p WHERE p.removed_at IS NOT NULL',
+      ) as Promise<{ total: number }[]>,
+    ]);
+    return {
+      items: rows.map(toAdminPackageRow),
+      total: count[0].total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
   /**
-   * Every listed package's price × (1 + percentage/100), by adjustRetailPrice (libs/domain: rounded
-   * up to a whole dollar). Returns how many prices changed.
+   * Brings a withdrawn package back to the panel, switched off (the admin puts it on sale with the
+   * Available switch). A synced package RoameSIM no longer lists is withdrawn again by the next sync.
    */
-  adjustPrices(percentage: number): Promise<number> {
-    if (!Number.isFinite(percentage) || percentage <= -100)
-      throw new BadRequestException({
-        message: 'percentage must be a number greater than -100',
-        code: 'VALIDATION_ERROR',
-      });
+  restore(id: number, actor: AuditActor): Promise<AdminPackageRow> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: { id: number; retail_cents: number }[] = await manager.query(
-        `SELECT p.id, p.retail_cents FROM package p WHERE ${LISTED_PACKAGES_SQL} ORDER BY p.id FOR UPDATE`,
+      const rows: { id: number }[] = await manager.query(
+        'SELECT id FROM package WHERE id = $1 AND removed_at IS NOT NULL FOR UPDATE',
+        [id],
       );
-      const changed = rows
-        .map((row) => ({
-          id: row.id,
-          price: adjustRetailPrice(row.retail_cents, percentage),
-          was: row.retail_cents,
-        }))
-        .filter((row) => row.price !== row.was);
-      if (!changed.length) return 0;
+      if (!rows.length)
+        throw new NotFoundException({ message: `No withdrawn package ${id}`, code: 'PACKAGE_NOT_FOUND' });
       await manager.query(
-        `UPDATE package AS p SET retail_cents = v.price, updated_at = now()
-         FROM unnest($1::int[], $2::int[]) AS v(id, price) WHERE p.id = v.id`,
-        [changed.map((row) => row.id), changed.map((row) => row.price)],
+        `UPDATE package SET removed_at = NULL, withdrawn_at = NULL, is_available = false, updated_at = now()
+         WHERE id = $1`,
+        [id],
       );
-      await this.writer.announceChange(manager, changed.length);
-      return changed.length;
+      await this.writer.announceChange(manager, 1);
+      await this.audit.record(manager, {
+        actor,
+        action: 'package.restore',
+        targetType: 'package',
+        targetId: id,
+        before: { withdrawn: true },
+        after: { withdrawn: false, isAvailable: false },
+      });
+      return this.row(manager, id);
     });
-  }
-
-  /**
-   * "Fix Package Types": a package is a DayPass exactly when its API code carries RoameSIM's '?'
-   * (isDayPassApiCode); rows that disagree are set right, with the DayPass day range.
-   */
-  fixTypes(): Promise<{ checked: number; fixed: number }> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: { id: number; api_code: string; is_day_pass: boolean }[] = await manager.query(
-        `SELECT p.id, p.api_code, p.is_day_pass FROM package p WHERE ${LISTED_PACKAGES_SQL} ORDER BY p.id FOR UPDATE`,
-      );
-      const wrong = rows.filter((row) => isDayPassApiCode(row.api_code) !== row.is_day_pass);
-      if (wrong.length) {
-        await manager.query(
-          `UPDATE package SET is_day_pass = NOT is_day_pass,
-             min_days = CASE WHEN is_day_pass THEN NULL ELSE $2::int END,
-             max_days = CASE WHEN is_day_pass THEN NULL ELSE $3::int END,
-             updated_at = now()
-           WHERE id = ANY($1)`,
-          [wrong.map((row) => row.id), DAYPASS_MIN_DAYS, DAYPASS_MAX_DAYS],
-        );
-        await this.writer.announceChange(manager, wrong.length);
-      }
-      return { checked: rows.length, fixed: wrong.length };
-    });
-  }
-
-  /** "Update to 5x Markup": every price at wholesale × the markup setting (CatalogueService). */
-  applyMarkup(): Promise<number> {
-    return this.catalogue.applyMarkup();
   }
 
   private async assertApiCodeFree(

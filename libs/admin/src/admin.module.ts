@@ -2,9 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@app/notifications';
 import { AccountsModule } from '@app/accounts';
+import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
+import { ProviderSettingsModule } from '@app/provider-settings';
+import { AdminPaymentSettings } from './admin-payment-settings.service';
+import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPackages } from './admin-packages.service';
@@ -21,9 +25,11 @@ import { OrderAttention } from './order-attention.entity';
 @Module({
   imports: [
     AccountsModule,
+    AuditModule,
     CatalogueModule,
     EsimsModule,
     PaymentsModule,
+    ProviderSettingsModule,
     NotificationsModule,
     TypeOrmModule.forFeature([OrderAttention]),
   ],
@@ -31,6 +37,8 @@ import { OrderAttention } from './order-attention.entity';
     AdminOrders,
     AdminOverviewService,
     AdminPackages,
+    AdminPackageBulk,
+    AdminPaymentSettings,
     DeliverySettings,
     NeedsAttention,
     AttentionJobs,
@@ -39,9 +47,12 @@ import { OrderAttention } from './order-attention.entity';
     AdminOrders,
     AdminOverviewService,
     AdminPackages,
+    AdminPackageBulk,
+    AdminPaymentSettings,
     DeliverySettings,
     NeedsAttention,
     AccountsModule,
+    AuditModule,
     PaymentsModule,
   ],
 })

@@ -4,6 +4,8 @@ export * from './admin.module';
 export * from './order-filters';
 export * from './admin-packages.service';
 export * from './package-filters';
+export * from './admin-payment-settings.service';
+export * from './package-bulk';
 export * from './delivery-settings';
 export * from './needs-attention.service';
 export * from './order-attention.entity';

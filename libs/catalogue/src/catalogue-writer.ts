@@ -148,7 +148,13 @@ export class CatalogueWriter {
    * "Update to 5x Markup"), in one transaction with the version bump and the package_update
    * event; returns how many changed.
    */
-  repriceAll(markup: number): Promise<number> {
+  repriceAll(
+    markup: number,
+    onChanged?: (
+      manager: EntityManager,
+      changed: { id: number; retail: number; was: number }[],
+    ) => Promise<void>,
+  ): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: { id: number; wholesale_cents: number; retail_cents: number }[] = await manager.query(
         'SELECT id, wholesale_cents, retail_cents FROM package ORDER BY id FOR UPDATE',
@@ -167,6 +173,7 @@ export class CatalogueWriter {
         [changed.map((row) => row.id), changed.map((row) => row.retail)],
       );
       await this.announceChange(manager, changed.length);
+      await onChanged?.(manager, changed);
       return changed.length;
     });
   }

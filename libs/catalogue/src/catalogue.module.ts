@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProviderSettingsModule } from '@app/provider-settings';
 import { CatalogueReadModel } from './catalogue-read-model';
 import { CatalogueSyncState } from './catalogue-sync-state.entity';
 import { CatalogueSyncService } from './catalogue-sync.service';
@@ -18,7 +19,7 @@ import { SyncProgressStore } from './sync-progress.store';
  * api. Exports the RoameSIM client (ROAMESIM_CLIENT) for the features that order eSIMs.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CataloguePackage, CatalogueSyncState])],
+  imports: [ProviderSettingsModule, TypeOrmModule.forFeature([CataloguePackage, CatalogueSyncState])],
   providers: [
     SharedTokenStore,
     roamesimClientProvider,

@@ -25,8 +25,11 @@ export class CatalogueService {
    * Reprices the whole catalogue at the markup setting (Settings, else PRICE_MARKUP, 5 by default):
    * the admin's "Update to 5x Markup" action. Returns how many prices changed.
    */
-  async applyMarkup(markup?: number): Promise<number> {
-    return this.writer.repriceAll(markup ?? (await this.markup.read()));
+  async applyMarkup(
+    markup?: number,
+    onChanged?: Parameters<CatalogueWriter['repriceAll']>[1],
+  ): Promise<number> {
+    return this.writer.repriceAll(markup ?? (await this.markup.read()), onChanged);
   }
 
   async packages(): Promise<CachedResponse> {

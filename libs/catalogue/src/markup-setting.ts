@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { AdminAudit, AuditActor } from '@app/audit';
 import { AppConfig } from '@app/core';
 import { PRICING_MARKUP_MAX, PRICING_MARKUP_MIN } from '@app/domain';
 import { DataSource, EntityManager } from 'typeorm';
@@ -24,6 +25,7 @@ export class MarkupSetting {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly audit: AdminAudit,
   ) {}
 
   async read(manager: EntityManager = this.dataSource.manager): Promise<number> {
@@ -43,19 +45,31 @@ export class MarkupSetting {
       : { markup: this.config.pricing.markup, source: 'environment' };
   }
 
-  /** Stores a new markup (400 naming the field unless valid); does not reprice anything. */
-  async write(markup: unknown, userId: string | null): Promise<number> {
+  /** Stores a new markup (400 naming the field unless valid), audited; does not reprice anything. */
+  async write(markup: unknown, actor: AuditActor): Promise<number> {
     if (!isValidMarkup(markup)) {
       throw new BadRequestException({
         message: `markup must be a number from ${PRICING_MARKUP_MIN} to ${PRICING_MARKUP_MAX} with at most 2 decimals`,
         code: 'VALIDATION_ERROR',
       });
     }
-    await this.dataSource.query(
-      `INSERT INTO app_setting (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
+    await this.dataSource.transaction(async (manager) => {
+      const before = await this.current(manager);
+      if (before.source === 'setting' && before.markup === markup) return;
+      await manager.query(
+        `INSERT INTO app_setting (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
-      [MARKUP_SETTING_KEY, JSON.stringify(markup), userId],
-    );
+        [MARKUP_SETTING_KEY, JSON.stringify(markup), actor.id],
+      );
+      await this.audit.record(manager, {
+        actor,
+        action: 'settings.markup',
+        targetType: 'setting',
+        targetId: MARKUP_SETTING_KEY,
+        before: { markup: before.markup, source: before.source },
+        after: { markup, source: 'setting' },
+      });
+    });
     return markup;
   }
 }

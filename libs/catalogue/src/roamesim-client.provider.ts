@@ -7,6 +7,7 @@ import {
   type RoamesimLogger,
   type TokenStore,
 } from '@app/providers';
+import { EffectiveSettings, LiveClient, ProviderSettings } from '@app/provider-settings';
 import type IORedis from 'ioredis';
 import { Pool } from 'pg';
 
@@ -70,19 +71,72 @@ const providerLogger = (logger: AppLogger): RoamesimLogger => {
   };
 };
 
-/** RoamesimClient built from AppConfig (config.roamesim, config.providerTimeoutMs). */
+/**
+ * The process's RoameSIM client: a stand-in that forwards every call to a RoamesimClient built from
+ * the settings in force (ProviderSettings: the admin's, else config.roamesim), rebuilt after a
+ * change. A change of credentials also forgets the shared token (it was issued to the old account).
+ */
 export const roamesimClientProvider: Provider = {
   provide: ROAMESIM_CLIENT,
-  inject: [AppConfig, AppLogger, SharedTokenStore],
-  useFactory: (config: AppConfig, logger: AppLogger, tokenStore: SharedTokenStore): RoamesimClient =>
-    new RoamesimClient({
-      baseUrl: config.roamesim.baseUrl,
-      phone: config.roamesim.phone,
-      password: config.roamesim.password,
-      signKey: config.roamesim.signKey,
-      signVariant: config.roamesim.signVariant,
-      timeoutMs: config.providerTimeoutMs,
-      logger: providerLogger(logger),
-      tokenStore,
-    }),
+  inject: [AppConfig, AppLogger, SharedTokenStore, ProviderSettings],
+  useFactory: (
+    config: AppConfig,
+    logger: AppLogger,
+    tokenStore: SharedTokenStore,
+    settings: ProviderSettings,
+  ): RoamesimClient => {
+    const live = new LiveClient(
+      settings,
+      'roamesim',
+      ({ credentials }) =>
+        new RoamesimClient({
+          baseUrl: credentials.apiUrl,
+          phone: credentials.phone ?? '',
+          password: credentials.password ?? '',
+          signKey: credentials.signKey ?? '',
+          signVariant: config.roamesim.signVariant,
+          timeoutMs: config.providerTimeoutMs,
+          logger: providerLogger(logger),
+          tokenStore,
+        }),
+    );
+    settings.onChange(async (next, previous) => {
+      if (next.provider !== 'roamesim' || accountOf(next) === accountOf(previous)) return;
+      const token = await tokenStore.get().catch(() => null);
+      if (token) await tokenStore.clear(token).catch(() => undefined);
+    });
+    // Methods handed out, bound to the client of their generation (the same function each time).
+    const bound = new WeakMap<RoamesimClient, Map<PropertyKey, unknown>>();
+    const handedOut = new WeakSet<object>();
+    return new Proxy({} as RoamesimClient, {
+      get: (overrides, property) => {
+        // A property set on the stand-in (a test's spy) wins until it is removed.
+        if (Object.prototype.hasOwnProperty.call(overrides, property))
+          return Reflect.get(overrides, property);
+        const client = live.current;
+        const value = Reflect.get(client, property, client) as unknown;
+        if (typeof value !== 'function') return value;
+        let methods = bound.get(client);
+        if (!methods) bound.set(client, (methods = new Map()));
+        if (!methods.has(property)) {
+          const method = (value as (...args: unknown[]) => unknown).bind(client);
+          handedOut.add(method);
+          methods.set(property, method);
+        }
+        return methods.get(property);
+      },
+      set: (overrides, property, value) => {
+        // Putting back a method this stand-in handed out (a spy restored) removes the override.
+        if (typeof value === 'function' && handedOut.has(value)) Reflect.deleteProperty(overrides, property);
+        else Reflect.set(overrides, property, value);
+        return true;
+      },
+    });
+  },
 };
+
+/** Which account the token belongs to (the API address and phone; a new password also needs a login). */
+function accountOf(settings: EffectiveSettings): string {
+  const { apiUrl, phone, password } = settings.credentials;
+  return JSON.stringify([apiUrl, phone, password]);
+}

@@ -11,4 +11,6 @@ export * from './paypal';
 export * from './admin';
 export * from './renewals';
 export * from './admin-packages';
+export * from './payment-settings';
+export * from './audit';
 export * from './admin-attention';

@@ -15,3 +15,4 @@ export * from './queue/queue-backend';
 export * from './queue/queue-names';
 export * from './realtime/realtime-publisher';
 export * from './process/stopping-rejections';
+export * from './crypto/secret-box';

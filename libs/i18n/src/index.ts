@@ -1,6 +1,7 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
+import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { appTexts } from './app.texts';
 import { attentionTexts } from './attention.texts';
 import { cartTexts } from './cart.texts';
@@ -32,6 +33,8 @@ const features = {
   admin: adminTexts,
   adminPackages: adminPackagesTexts,
   adminSettings: adminSettingsTexts,
+  adminPayments: adminPaymentsTexts,
+  adminAudit: adminAuditTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EsimsModule } from '@app/esims';
 import { NotificationsModule } from '@app/notifications';
 import { OrdersModule } from '@app/orders';
+import { ProviderSettingsModule } from '@app/provider-settings';
 import { CheckoutService } from './checkout.service';
 import { KhqrAttempts } from './khqr-attempts';
 import { Payment } from './payment.entity';
@@ -31,6 +32,7 @@ import { Refunds } from './refunds/refunds';
     OrdersModule,
     EsimsModule,
     NotificationsModule,
+    ProviderSettingsModule,
     TypeOrmModule.forFeature([Payment, RefundReview, PaymentRefund]),
   ],
   providers: [

@@ -9,6 +9,7 @@ import {
   type PaypalRefund,
   type WebhookHeaders,
 } from '@app/providers';
+import { LiveClient, ProviderSettings } from '@app/provider-settings';
 import type { Payment } from './payment.entity';
 
 /** Where PayPal sends the buyer back: our /paypal-checkout page (it adds ?token=<order>&PayerID=…). */
@@ -32,25 +33,36 @@ export const paypalCaptureRequestId = (paymentId: string, seq: number): string =
  */
 @Injectable()
 export class PaypalGateway {
-  private readonly client: PaypalClient;
+  /** Built from the settings in force (ProviderSettings); rebuilt after an admin changes them. */
+  private readonly live: LiveClient<PaypalClient>;
 
   constructor(
     private readonly config: AppConfig,
     logger: AppLogger,
+    settings: ProviderSettings,
   ) {
     const log = logger.child({ component: 'paypal' });
-    this.client = new PaypalClient({
-      baseUrl: config.paypal.baseUrl,
-      clientId: config.paypal.clientId,
-      clientSecret: config.paypal.clientSecret,
-      webhookId: config.paypal.webhookId,
-      timeoutMs: config.providerTimeoutMs,
-      logger: (line) => log.debug(line, 'paypal call'),
-      webhookCerts: {
-        extraCaPems: config.paypal.webhookCaPem ? [config.paypal.webhookCaPem] : undefined,
-        certHosts: config.paypal.webhookCertHosts,
-      },
-    });
+    this.live = new LiveClient(
+      settings,
+      'paypal',
+      ({ credentials }) =>
+        new PaypalClient({
+          baseUrl: credentials.baseUrl,
+          clientId: credentials.clientId ?? '',
+          clientSecret: credentials.clientSecret ?? '',
+          webhookId: credentials.webhookId ?? '',
+          timeoutMs: config.providerTimeoutMs,
+          logger: (line) => log.debug(line, 'paypal call'),
+          webhookCerts: {
+            extraCaPems: config.paypal.webhookCaPem ? [config.paypal.webhookCaPem] : undefined,
+            certHosts: config.paypal.webhookCertHosts,
+          },
+        }),
+    );
+  }
+
+  private get client(): PaypalClient {
+    return this.live.current;
   }
 
   /** The public URL is read at call time: the harness learns its port only after listening. */

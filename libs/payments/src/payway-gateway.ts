@@ -10,6 +10,7 @@ import {
   type PushbackVerification,
   type RefundResult,
 } from '@app/providers';
+import { LiveClient, ProviderSettings } from '@app/provider-settings';
 import type { Payment } from './payment.entity';
 
 /** What the gateway needs to know about the order behind an attempt (payer fields are optional). */
@@ -43,23 +44,34 @@ export function payerNames(fullName: string): { firstName?: string; lastName?: s
  */
 @Injectable()
 export class PaywayGateway {
-  private readonly client: PaywayClient;
+  /** Built from the settings in force (ProviderSettings); rebuilt after an admin changes them. */
+  private readonly live: LiveClient<PaywayClient>;
 
   constructor(
     private readonly config: AppConfig,
     logger: AppLogger,
+    settings: ProviderSettings,
   ) {
     const log = logger.child({ component: 'payway' });
-    this.client = new PaywayClient({
-      baseUrl: config.payway.baseUrl,
-      merchantId: config.payway.merchantId,
-      apiKey: config.payway.apiKey,
-      rsaPublicKey: config.payway.rsaPublicKey,
-      timeoutMs: config.providerTimeoutMs,
-      hashViewTypeAndPaymentGate: false,
-      acceptUnsignedPushback: false,
-      logger: (line) => log.debug(line, 'payway call'),
-    });
+    this.live = new LiveClient(
+      settings,
+      'payway',
+      ({ credentials }) =>
+        new PaywayClient({
+          baseUrl: credentials.baseUrl,
+          merchantId: credentials.merchantId ?? '',
+          apiKey: credentials.apiKey ?? '',
+          rsaPublicKey: credentials.rsaPublicKey,
+          timeoutMs: config.providerTimeoutMs,
+          hashViewTypeAndPaymentGate: false,
+          acceptUnsignedPushback: false,
+          logger: (line) => log.debug(line, 'payway call'),
+        }),
+    );
+  }
+
+  private get client(): PaywayClient {
+    return this.live.current;
   }
 
   /** The public URL is read at call time: the harness learns its port only after listening. */

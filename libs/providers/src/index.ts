@@ -3,3 +3,4 @@ export * from './http/provider-error';
 export * from './payway';
 export * from './paypal';
 export * from './roamesim';
+export * from './probes/connection-probes';

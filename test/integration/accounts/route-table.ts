@@ -303,6 +303,73 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/settings', body: { markup: 5 } }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  'POST /api/admin/packages/bulk-price-preview': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/bulk-price-preview', body: { percentage: 10 } }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/packages/update-pricing-5x/preview': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/update-pricing-5x/preview' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/packages/fix-types/preview': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/fix-types/preview' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/packages/withdrawn': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/withdrawn' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/packages/:id/restore': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/packages/2000000000/restore' }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  // Payment settings: every route is admin only (customer and anonymous never see a setting).
+  'GET /api/admin/payment-settings': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/payment-settings' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/payment-settings': {
+    policy: 'admin',
+    call: () => ({
+      path: '/api/admin/payment-settings',
+      body: { provider: 'stripe', action: 'switch_mode', settings: { mode: 'test' } },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/payment-settings/credentials': {
+    policy: 'admin',
+    call: () => ({
+      path: '/api/admin/payment-settings/credentials',
+      body: { provider: 'stripe', credentials: { unknownField: 'x' } },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 400 },
+  },
+  'POST /api/admin/payment-settings/test': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/payment-settings/test', body: { provider: 'stripe' } }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/audit': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/audit' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/audit/export.csv': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/audit/export.csv' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/audit/:id/revert': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/audit/999999999/revert' }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   // eSIMs and the customer's orders (libs/esims): another customer's or a missing object is a 404.
   'GET /api/esims-fresh': {
     policy: 'signed-in',

@@ -94,7 +94,13 @@ describe('admin users: list, edit, disable, delete', () => {
 
     // An admin whose request passed the guard before losing their rights (a race) still cannot
     // remove the last active admin: the rule is checked again under the admins lock.
-    const stale = { id: '00000000-0000-4000-8000-000000000000', role: 'admin' as const };
+    const stale = {
+      id: '00000000-0000-4000-8000-000000000000',
+      role: 'admin',
+      email: null,
+      ip: null,
+      userAgent: null,
+    };
     const service = harness.api!.get(AdminUsers);
     await expect(service.update(stale, only.id, { role: 'user' })).rejects.toMatchObject({
       response: { code: 'LAST_ADMIN' },

@@ -11,6 +11,8 @@ import type {
   AdminRetryResponse,
 } from '@app/contracts';
 import { RefundReviews } from '@app/payments';
+import type { AuditActor } from '@app/audit';
+import { Actor } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { AdminOrdersQuery, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
@@ -48,8 +50,8 @@ export class AdminOrdersController {
   @Post('orders/:orderNumber/retry-provisioning')
   @HttpCode(202)
   @ApiOperation({ summary: 'Re-provision a failed order (ProvisioningRecovery.retry)' })
-  retry(@Param() params: OrderNumberParam): Promise<AdminRetryResponse> {
-    return this.orders.retry(params.orderNumber);
+  retry(@Actor() actor: AuditActor, @Param() params: OrderNumberParam): Promise<AdminRetryResponse> {
+    return this.orders.retry(params.orderNumber, actor);
   }
 
   @Post('payments/:id/refund-review')

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { User } from '@app/accounts';
+import type { AuditActor } from '@app/audit';
 import { MarkupSetting } from '@app/catalogue';
 import type { AdminSettings } from '@app/contracts';
-import { CurrentUser } from '../common/current-user.decorator';
+import { Actor } from '../common/audit-actor.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { SettingsDto } from './dto/admin-packages.dto';
 
@@ -26,8 +26,8 @@ export class AdminSettingsController {
 
   @Patch()
   @ApiOperation({ summary: 'Set the markup; prices change with the next sync or "Update to 5x Markup"' })
-  async update(@CurrentUser() actor: User, @Body() body: SettingsDto): Promise<AdminSettings> {
-    await this.markup.write(body.markup, actor.id);
+  async update(@Actor() actor: AuditActor, @Body() body: SettingsDto): Promise<AdminSettings> {
+    await this.markup.write(body.markup, actor);
     return this.read();
   }
 }

@@ -11,9 +11,10 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminUsers, toAdminUserView, User } from '@app/accounts';
+import { AdminUsers, toAdminUserView } from '@app/accounts';
+import type { AuditActor } from '@app/audit';
 import type { AdminPage, AdminUserView } from '@app/contracts';
-import { CurrentUser } from '../common/current-user.decorator';
+import { Actor } from '../common/audit-actor.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { AdminCreateUserDto, AdminUpdateUserDto, AdminUsersQuery } from './dto/admin-users.dto';
 
@@ -32,14 +33,14 @@ export class AdminUsersController {
 
   @Post()
   @ApiOperation({ summary: 'Add a user (role user or admin)' })
-  async create(@Body() body: AdminCreateUserDto): Promise<AdminUserView> {
-    return toAdminUserView(await this.users.create({ ...body, isVerified: false }));
+  async create(@Actor() actor: AuditActor, @Body() body: AdminCreateUserDto): Promise<AdminUserView> {
+    return toAdminUserView(await this.users.create({ ...body, isVerified: false }, actor));
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'Edit a user; a role change or disabling ends their sessions' })
   async update(
-    @CurrentUser() actor: User,
+    @Actor() actor: AuditActor,
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() body: AdminUpdateUserDto,
   ): Promise<AdminUserView> {
@@ -50,7 +51,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a user (never oneself, never the last admin)' })
   async delete(
-    @CurrentUser() actor: User,
+    @Actor() actor: AuditActor,
     @Param('id', new ParseUUIDPipe()) id: string,
   ): Promise<{ success: true }> {
     await this.users.delete(actor, id);

@@ -2,11 +2,13 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { AuditPage } from '../features/admin/audit/audit-page';
 import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
 import { OrdersPage } from '../features/admin/orders/orders-page';
 import { OverviewPage } from '../features/admin/overview/overview-page';
 import { PackagesPage } from '../features/admin/packages/packages-page';
+import { PaymentsPage } from '../features/admin/payments/payments-page';
 import { ServersPage } from '../features/admin/servers/servers-page';
 import { SettingsPage } from '../features/admin/settings/settings-page';
 import { UsersPage } from '../features/admin/users/users-page';
@@ -31,6 +33,8 @@ export const adminRouter = () =>
         { path: '/orders', element: <OrdersPage /> },
         { path: '/needs-attention', element: <NeedsAttentionPage /> },
         { path: '/settings', element: <SettingsPage /> },
+        { path: '/payments', element: <PaymentsPage /> },
+        { path: '/audit', element: <AuditPage /> },
         { path: '/order/:orderNumber', element: <OrderDetailsPage /> },
         { path: '/servers', element: <ServersPage /> },
         { path: '*', element: <Navigate to="/overview?subdomain=admin" replace /> },

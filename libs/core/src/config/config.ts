@@ -36,7 +36,7 @@ export interface AppConfig {
     activeQueues: QueueName[];
     outboxRelay: boolean;
   };
-  security: { sessionSecret: string; secretsKey: string };
+  security: { sessionSecret: string; secretsKey: string; previousSecretsKeys: string[] };
   auth: AuthConfig;
   payway: { baseUrl: string; merchantId: string; apiKey: string; rsaPublicKey?: string };
   paypal: {
@@ -145,7 +145,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     queue: { backend, redisUrl: env.REDIS_URL, activeQueues, outboxRelay: env.OUTBOX_RELAY },
-    security: { sessionSecret: env.SESSION_SECRET, secretsKey: env.SECRETS_KEY },
+    security: {
+      sessionSecret: env.SESSION_SECRET,
+      secretsKey: env.SECRETS_KEY,
+      previousSecretsKeys: env.SECRETS_KEY_PREVIOUS,
+    },
     auth: authConfig(env, problems),
     payway: {
       baseUrl: env.PAYWAY_BASE_URL,
@@ -189,7 +193,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 
 const SANDBOX_HOSTS = ['checkout-sandbox.payway.com.kh', 'api-m.sandbox.paypal.com'];
 
-function isSandboxUrl(value: string): boolean {
+/** A loopback address or a provider's known sandbox host. */
+export function isSandboxUrl(value: string): boolean {
   const host = new URL(value).hostname;
   return (
     host === 'localhost' ||

@@ -43,6 +43,8 @@ export const envSchema = z.object({
   OUTBOX_RELAY: bool.default(true),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRETS.SESSION_SECRET),
   SECRETS_KEY: z.string().min(32).default(DEV_SECRETS.SECRETS_KEY),
+  /** Earlier SECRETS_KEY values (comma-separated): they still open stored settings until rotated. */
+  SECRETS_KEY_PREVIOUS: csv.default([]),
   WEB_DIST_DIR: z.string().optional(),
   PAYWAY_BASE_URL: url.default(sandboxUrl),
   PAYWAY_MERCHANT_ID: z.string().min(1).default('derleng_sandbox'),

@@ -15,6 +15,10 @@ export const REDACTED_KEYS = [
   'authorization',
   'cookie',
   'merchant_auth',
+  'secretKey',
+  'webhookSecret',
+  'signKey',
+  'credentials',
 ];
 
 /** The process's pino logger, injectable by this class token. */
@@ -23,8 +27,13 @@ export abstract class AppLogger {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 export interface AppLogger extends Logger {}
 
-export function createLogger(options: { level: string; name: string }): AppLogger {
-  return pino({
+export function createLogger(options: {
+  level: string;
+  name: string;
+  /** Where lines go (stdout unless given: tests read them). */
+  destination?: pino.DestinationStream;
+}): AppLogger {
+  const settings: pino.LoggerOptions = {
     name: options.name,
     level: options.level,
     base: { pid: process.pid, role: options.name },
@@ -39,7 +48,8 @@ export function createLogger(options: { level: string; name: string }): AppLogge
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }
 
 /** Nest's own log calls (bootstrap, module init, exceptions) go through the same pino logger. */

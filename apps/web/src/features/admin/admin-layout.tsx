@@ -12,6 +12,8 @@ const TABS = [
   { path: '/orders', key: 'admin.tabs.orders' },
   { path: '/needs-attention', key: 'attention.tab' },
   { path: '/settings', key: 'admin.tabs.settings' },
+  { path: '/payments', key: 'adminPayments.tab' },
+  { path: '/audit', key: 'adminAudit.tab' },
   { path: '/servers', key: 'admin.tabs.servers' },
 ] as const;
 

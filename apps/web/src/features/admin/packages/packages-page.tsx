@@ -16,6 +16,7 @@ import { Pagination } from '../components/pagination';
 import { BulkActions } from './bulk-actions';
 import { DeletePackageDialog } from './delete-package-dialog';
 import { PackageDialog } from './package-dialog';
+import { WithdrawnPackages } from './withdrawn-packages';
 import { LoadError } from '../components/load-error';
 
 /** Packages (admin §2.5): stat cards, server-side search, filters and paging, edits and bulk actions. */
@@ -213,6 +214,7 @@ export function PackagesPage() {
           />
         </>
       )}
+      <WithdrawnPackages />
       {dialog && <PackageDialog row={dialog === 'new' ? null : dialog} onClose={closeDialog} />}
       {deleting && <DeletePackageDialog row={deleting} onClose={() => setDeleting(null)} />}
     </section>

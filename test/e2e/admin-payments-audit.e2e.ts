@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/accounts';
+import { chooseLanguage, snap } from './support/screenshots';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** The sandbox's PayWay key (the stack's PAYWAY_API_KEY default). */
+const SANDBOX_PAYWAY_KEY = 'sandbox-payway-api-key';
+const WRONG_KEY = 'wrong-e2e-key-7731';
+
+test.describe('admin Payments and Audit tabs', () => {
+  test('an admin sets PayWay credentials, tests them against the sandbox, switches the mode, and finds the changes in the Audit tab', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    try {
+      await page.goto('/payments?subdomain=admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Settings' })).toBeVisible();
+      for (const provider of ['payway', 'paypal', 'stripe', 'roamesim'])
+        await expect(page.getByTestId(`provider-card-${provider}`)).toBeVisible();
+      await expect(page.getByTestId('provider-card-stripe')).toContainText('Not used by checkout');
+      const panel = page.getByRole('tabpanel', { name: 'PayWay (ABA)' });
+      const card = page.getByTestId('provider-card-payway');
+
+      // A wrong API key: stored masked, refused by the sandbox's PayWay.
+      await panel.getByLabel('API key').fill(WRONG_KEY);
+      await panel.getByRole('button', { name: 'Save credentials' }).click();
+      await expect(page.getByTestId('toast').last()).toContainText('Settings saved');
+      await expect(panel.getByTestId('current-apiKey')).toHaveText(`••••${WRONG_KEY.slice(-4)}`);
+      await expect(panel.getByLabel('API key')).toHaveValue('');
+      await panel.getByRole('button', { name: 'Test connection' }).click();
+      await expect(page.getByTestId('toast').last()).toContainText('The provider refused these credentials');
+      await expect(card.getByTestId('provider-status')).toHaveText('Connection failed');
+
+      // The right key: the test passes and the badge says so.
+      await panel.getByLabel('API key').fill(SANDBOX_PAYWAY_KEY);
+      await panel.getByRole('button', { name: 'Save credentials' }).click();
+      await expect(panel.getByTestId('current-apiKey')).toHaveText('••••-key');
+      await panel.getByRole('button', { name: 'Test connection' }).click();
+      await expect(page.getByTestId('toast').last()).toContainText('Connection successful');
+      await expect(card.getByTestId('provider-status')).toHaveText('Connected');
+      await expect(page.getByText(WRONG_KEY)).toHaveCount(0);
+
+      // Switching to production: the summary stops asking for it and warns about the sandbox address.
+      const summary = page.getByTestId('production-summary');
+      await expect(summary).toContainText('PayWay (ABA): not in Production mode');
+      await panel.getByRole('button', { name: 'Switch to Production' }).click();
+      await expect(panel.getByTestId('provider-mode')).toHaveText('Production');
+      await expect(summary).not.toContainText('PayWay (ABA): not in Production mode');
+      await expect(summary).toContainText('PayWay (ABA): Base URL is a sandbox address');
+      await snap(page, 'admin-payments-en');
+      await page.setViewportSize(PHONE);
+      await snap(page, 'admin-payments-en-phone');
+      await chooseLanguage(page, 'km');
+      await expect(page.getByRole('heading', { level: 1, name: 'ការកំណត់ការទូទាត់' })).toBeVisible();
+      await expect(page.getByTestId('provider-card-payway').getByTestId('provider-status')).toHaveText(
+        'បានភ្ជាប់',
+      );
+      await snap(page, 'admin-payments-km-phone');
+      await page.setViewportSize(DESKTOP);
+      await snap(page, 'admin-payments-km');
+      await chooseLanguage(page, 'en');
+
+      // The Audit tab: the mode switch and the credential changes, masked, by this admin.
+      await page.getByRole('link', { name: 'Audit' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+      await page.getByLabel('Action').selectOption({ label: 'Provider mode switched' });
+      const rows = page.getByTestId('audit-row');
+      await expect(rows.first()).toContainText('provider:payway');
+      await expect(rows.first()).toContainText('mode: sandbox → production');
+      await expect(rows.first()).toContainText(process.env.E2E_ADMIN_EMAIL as string);
+      await page.getByLabel('Action').selectOption({ label: 'Provider credentials changed' });
+      await page.getByLabel('Target').fill('provider:payway');
+      await expect(rows.first()).toContainText(`apiKey: ••••${WRONG_KEY.slice(-4)} → ••••-key`);
+      await expect(rows.nth(1)).toContainText(`apiKey: ••••-key → ••••${WRONG_KEY.slice(-4)}`);
+      await expect(page.getByText(WRONG_KEY)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        /\/api\/admin\/audit\/export\.csv\?target=provider%3Apayway&action=payment_settings.credentials/,
+      );
+      await snap(page, 'admin-audit-en');
+      await page.setViewportSize(PHONE);
+      await snap(page, 'admin-audit-en-phone');
+      await chooseLanguage(page, 'km');
+      await expect(page.getByRole('heading', { level: 1, name: 'កំណត់ហេតុសវនកម្ម' })).toBeVisible();
+      await snap(page, 'admin-audit-km-phone');
+      await page.setViewportSize(DESKTOP);
+      await snap(page, 'admin-audit-km');
+      await chooseLanguage(page, 'en');
+    } finally {
+      // Leave PayWay as the rest of the suite expects it (the sandbox's key, sandbox mode).
+      await page.request.post('/api/admin/payment-settings', {
+        data: { provider: 'payway', action: 'switch_mode', settings: { mode: 'sandbox' } },
+      });
+      await page.request.post('/api/admin/payment-settings/credentials', {
+        data: { provider: 'payway', credentials: { apiKey: SANDBOX_PAYWAY_KEY } },
+      });
+    }
+  });
+
+  test('bulk % asks to confirm with a preview; Cancel changes nothing', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/packages?subdomain=admin');
+    await page.getByRole('textbox', { name: 'Price change (%)' }).fill('10');
+    await page.getByRole('button', { name: 'Apply to all prices' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByTestId('preview-count')).toContainText(/packages will change/);
+    await expect(dialog.getByTestId('preview-sample')).toHaveCount(5);
+    await expect(dialog.getByTestId('preview-sample').first()).toContainText(/\$\d+\.\d\d → \$\d+\.\d\d/);
+    await snap(page, 'admin-bulk-preview-en');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    const audit = await page.request.get('/api/admin/audit?action=package.bulk_price');
+    expect((await audit.json()).total).toBe(0);
+  });
+});
