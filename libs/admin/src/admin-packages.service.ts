@@ -10,7 +10,13 @@ import type {
 import { adjustRetailPrice, DAYPASS_MAX_DAYS, DAYPASS_MIN_DAYS, isDayPassApiCode } from '@app/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AdminPackageQuery, LISTED_PACKAGES_SQL, packageFilters } from './package-filters';
-import { checkEditableOnSynced, checkTypeAgainstApiCode, parsePackageData } from './package-input';
+import {
+  checkBulkPrices,
+  checkEditableOnSynced,
+  checkSalePrice,
+  checkTypeAgainstApiCode,
+  parsePackageData,
+} from './package-input';
 import {
   PACKAGE_ROW_ORDER,
   PACKAGE_ROW_SELECT,
@@ -105,6 +111,7 @@ export class AdminPackages {
 
   /** A package entered by hand (origin 'admin', a negative priceid of its own, SKU 0). */
   create(input: AdminPackageInput): Promise<AdminPackageRow> {
+    checkSalePrice(input.priceCents);
     const data = parsePackageData(input.data);
     checkTypeAgainstApiCode(input.type, input.apiCode, input.days);
     const dayPass = input.type === 'DayPass';
@@ -145,6 +152,7 @@ export class AdminPackages {
    * different: nothing written, no event.
    */
   update(id: number, patch: Partial<AdminPackageInput>): Promise<AdminPackageRow> {
+    checkSalePrice(patch.priceCents);
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, id);
       const changed = (Object.keys(COLUMN_OF) as (keyof AdminPackageInput)[]).filter(
@@ -243,13 +251,13 @@ export class AdminPackages {
       const rows: { id: number; retail_cents: number }[] = await manager.query(
         `SELECT p.id, p.retail_cents FROM package p WHERE ${LISTED_PACKAGES_SQL} ORDER BY p.id FOR UPDATE`,
       );
-      const changed = rows
-        .map((row) => ({
-          id: row.id,
-          price: adjustRetailPrice(row.retail_cents, percentage),
-          was: row.retail_cents,
-        }))
-        .filter((row) => row.price !== row.was);
+      const priced = rows.map((row) => ({
+        id: row.id,
+        price: adjustRetailPrice(row.retail_cents, percentage),
+        was: row.retail_cents,
+      }));
+      checkBulkPrices(priced);
+      const changed = priced.filter((row) => row.price !== row.was);
       if (!changed.length) return 0;
       await manager.query(
         `UPDATE package AS p SET retail_cents = v.price, updated_at = now()
