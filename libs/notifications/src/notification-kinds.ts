@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'password_changed',
   'contact_message',
   'contact_receipt',
+  'order_link',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -92,6 +93,13 @@ export interface ContactReceiptData {
   message: string;
 }
 
+/** order_link: the link to a guest's order page (Find my order, Email me this link). */
+export interface OrderLinkData {
+  orderNumber: string;
+  customerName: string;
+  orderLink: string;
+}
+
 export interface NotificationDataMap {
   esim_ready: EsimReadyData;
   esim_instructions: EsimReadyData;
@@ -101,6 +109,7 @@ export interface NotificationDataMap {
   password_changed: PasswordChangedData;
   contact_message: ContactMessageData;
   contact_receipt: ContactReceiptData;
+  order_link: OrderLinkData;
 }
 
 /** What `Notifications.enqueue` takes. */

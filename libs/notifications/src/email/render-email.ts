@@ -2,6 +2,7 @@ import type { NotificationDataMap, NotificationKind, RenderContext } from '../no
 import type { RenderedEmail } from './rendered-email';
 import { renderContactMessageEmail, renderContactReceiptEmail } from './templates/contact.email';
 import { renderEsimReadyEmail } from './templates/esim-ready.email';
+import { renderOrderLinkEmail } from './templates/order-link.email';
 import { renderOrderProblemEmail } from './templates/order-problem.email';
 import { renderPasswordChangedEmail } from './templates/password-changed.email';
 import { renderTopUpReadyEmail } from './templates/top-up-ready.email';
@@ -29,6 +30,8 @@ export async function renderEmail<K extends NotificationKind>(
       return renderContactMessageEmail(any as NotificationDataMap['contact_message'], context);
     case 'contact_receipt':
       return renderContactReceiptEmail(any as NotificationDataMap['contact_receipt'], context);
+    case 'order_link':
+      return renderOrderLinkEmail(any as NotificationDataMap['order_link'], context);
   }
   throw new Error(`no renderer for notification kind "${String(kind)}"`);
 }
