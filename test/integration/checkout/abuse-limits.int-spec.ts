@@ -68,6 +68,20 @@ describe('abuse limits on the money path', () => {
     expect((await placeAndCancel(newAddress(), orderBody())).status).toBe(201);
   });
 
+  it('counts PayPal order creation in the same create-order budget of the address', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await request(env.harness.url)
+        .post('/api/paypal/create-order')
+        .set('x-forwarded-for', address)
+        .send({ orderNumber: 'DL000000AAAAAA', accessToken: 'x'.repeat(43) });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+  });
+
   it('limits create-order per browser session across addresses', async () => {
     const session = sessionId();
     for (let i = 0; i < 4; i += 1)

@@ -74,6 +74,7 @@ export class PaywayController {
   }
 
   @Get('qr-data/:tranId')
+  @RateLimit('status-read')
   @ApiOperation({
     summary: "The order's KHQR, rendered by us from the gateway's qrString, and the bank app deeplink",
   })
