@@ -44,8 +44,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Per-address limits high enough for a suite whose every client shares one address. */
-export const UNLIMITED_ADDRESS_LIMITS: Record<string, string> = {
+/** Money-path limits high enough for a suite whose every client shares one address. */
+export const LIFTED_MONEY_PATH_LIMITS: Record<string, string> = {
   CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS: '100000',
   CREATE_ORDER_MAX_PER_HOUR_PER_ADDRESS: '100000',
   CREATE_ORDER_MAX_PER_MINUTE_PER_SESSION: '100000',
@@ -98,9 +98,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...sandboxEnv,
     // Every test client is 127.0.0.1: tests name other addresses with X-Forwarded-For, and the
-    // per-address money-path limits are lifted (test/integration/checkout/abuse-limits sets its own).
+    // money-path limits are lifted (test/integration/checkout/abuse-limits sets its own).
     TRUST_PROXY: 'loopback',
-    ...UNLIMITED_ADDRESS_LIMITS,
+    ...LIFTED_MONEY_PATH_LIMITS,
     ...options.env,
   });
   const logger = createLogger({ level: config.logLevel, name: 'test' });
