@@ -47,6 +47,8 @@ export interface AppConfig {
     supportPhone?: string;
   };
   pricing: { markup: number };
+  /** Delivery guarantee: a failing order line is tried again after each of these waits (ms), in turn. */
+  provisioning: { retryDelaysMs: number[] };
   /** Abuse limits on the money path (fixed windows, counted in Postgres). */
   limits: LimitsConfig;
   sandboxUrl?: string;
@@ -170,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       supportPhone: env.SUPPORT_PHONE,
     },
     pricing: { markup: env.PRICE_MARKUP },
+    provisioning: { retryDelaysMs: env.PROVISIONING_RETRY_SECONDS.map((seconds) => seconds * 1000) },
     limits: {
       createOrder: {
         perAddressPerMinute: env.CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS,
