@@ -46,6 +46,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Money-path limits high enough for a suite whose every client shares one address. */
+export const LIFTED_MONEY_PATH_LIMITS: Record<string, string> = {
+  CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS: '100000',
+  CREATE_ORDER_MAX_PER_HOUR_PER_ADDRESS: '100000',
+  CREATE_ORDER_MAX_PER_MINUTE_PER_SESSION: '100000',
+  STATUS_READS_MAX_PER_MINUTE_PER_ADDRESS: '100000',
+  STATUS_READS_MAX_PER_MINUTE_PER_SESSION: '100000',
+  UNPAID_ORDERS_MAX_PER_CLIENT: '100000',
+  UNPAID_ORDERS_MAX_PER_ADDRESS: '100000',
+};
+
 /** A fresh database (migrated) on the test Postgres; every test file gets its own. */
 export async function freshDatabase(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -92,6 +103,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     QUEUE_BACKEND: backend,
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...sandboxEnv,
+    // Every test client is 127.0.0.1: tests name other addresses with X-Forwarded-For, and the
+    // money-path limits are lifted (test/integration/checkout/abuse-limits sets its own).
+    TRUST_PROXY: 'loopback',
+    ...LIFTED_MONEY_PATH_LIMITS,
     ...options.env,
   });
   const lines = options.logLines;

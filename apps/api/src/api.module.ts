@@ -38,6 +38,7 @@ import { ContactController } from './notifications/contact.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { RenewalsController } from './esims/renewals.controller';
+import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
 import { PaypalController } from './payments/paypal.controller';
@@ -88,6 +89,7 @@ export class ApiModule {
         EsimsController,
         RenewalsController,
         EsimGuideController,
+        GuestOrdersController,
         OrdersController,
       ],
       providers: [

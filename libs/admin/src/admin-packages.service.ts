@@ -12,7 +12,12 @@ import type {
 import { DAYPASS_MAX_DAYS, DAYPASS_MIN_DAYS } from '@app/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { AdminPackageQuery, LISTED_PACKAGES_SQL, packageFilters } from './package-filters';
-import { checkEditableOnSynced, checkTypeAgainstApiCode, parsePackageData } from './package-input';
+import {
+  checkEditableOnSynced,
+  checkSalePrice,
+  checkTypeAgainstApiCode,
+  parsePackageData,
+} from './package-input';
 import {
   PACKAGE_ROW_ORDER,
   PACKAGE_ROW_SELECT,
@@ -107,6 +112,7 @@ export class AdminPackages {
 
   /** A package entered by hand (origin 'admin', a negative priceid of its own, SKU 0). */
   create(input: AdminPackageInput, actor: AuditActor): Promise<AdminPackageRow> {
+    checkSalePrice(input.priceCents);
     const data = parsePackageData(input.data);
     checkTypeAgainstApiCode(input.type, input.apiCode, input.days);
     const dayPass = input.type === 'DayPass';
@@ -155,6 +161,7 @@ export class AdminPackages {
    * different: nothing written, no event.
    */
   update(id: number, patch: Partial<AdminPackageInput>, actor: AuditActor): Promise<AdminPackageRow> {
+    checkSalePrice(patch.priceCents);
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, id);
       const changed = (Object.keys(COLUMN_OF) as (keyof AdminPackageInput)[]).filter(

@@ -12,6 +12,7 @@ import {
 } from '@app/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { LISTED_PACKAGES_SQL } from './package-filters';
+import { checkBulkPrices } from './package-input';
 
 /** How many before/after samples a preview shows. */
 export const PREVIEW_SAMPLES = 5;
@@ -126,6 +127,7 @@ export class AdminPackageBulk {
           adjustRetailPrice(row.retail_cents, percentage),
         ])
         .filter(([, was, price]) => was !== price);
+      checkBulkPrices(changed.map(([id, , price]) => ({ id, price })));
       if (!changed.length) return 0;
       await this.setPrices(
         manager,

@@ -51,6 +51,24 @@ export function checkTypeAgainstApiCode(
     invalid(`days must be ${DAYPASS_MIN_DAYS} to ${DAYPASS_MAX_DAYS} for a DayPass`);
 }
 
+/** A package is never sold for nothing: a $0.00 order could only expire at the gateway. */
+export function checkSalePrice(priceCents: number | undefined): void {
+  if (priceCents !== undefined && !(Number.isInteger(priceCents) && priceCents > 0))
+    invalid('priceCents must be more than 0');
+}
+
+/**
+ * A bulk change that would leave a listed package at $0.00 is refused as a whole (a percentage
+ * cannot lift a zero price): those packages need a price of their own first.
+ */
+export function checkBulkPrices(rows: { id: number; price: number }[]): void {
+  const free = rows.filter((row) => row.price <= 0).map((row) => row.id);
+  if (free.length)
+    invalid(
+      `${free.length} listed package(s) would be priced at $0.00 (ids ${free.slice(0, 10).join(', ')}): set their price first`,
+    );
+}
+
 /** A synced package takes only price and availability from the panel (400 naming the first other field). */
 export function checkEditableOnSynced(patch: Partial<AdminPackageInput>): void {
   const field = PROVIDER_OWNED_FIELDS.find((key) => patch[key] !== undefined);

@@ -61,3 +61,14 @@ export interface CustomerOrderView {
   } | null;
   esims: CustomerOrderEsim[];
 }
+
+/** POST /api/orders/claim: the order numbers now in the signed-in account. */
+export interface ClaimGuestOrdersReply {
+  claimed: string[];
+}
+
+/** POST /api/orders/find and /api/orders/email-link. */
+export interface OrderLinkEmailReply {
+  success: true;
+  message: string;
+}

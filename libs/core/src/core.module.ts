@@ -7,6 +7,7 @@ import { AppLogger, createLogger } from './logging/logger';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { JobProducer } from './queue/job-producer';
+import { RateLimiter } from './rate-limit/rate-limiter';
 import { RealtimePublisher } from './realtime/realtime-publisher';
 
 export interface CoreModuleOptions {
@@ -33,6 +34,7 @@ export class CoreModule {
       JobProducer,
       RealtimePublisher,
       Outbox,
+      RateLimiter,
     ];
     if (options.relay) providers.push(OutboxRelay);
     return {
@@ -60,6 +62,7 @@ export class CoreModule {
         JobProducer,
         RealtimePublisher,
         Outbox,
+        RateLimiter,
         TypeOrmModule,
       ],
     };

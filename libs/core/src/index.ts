@@ -13,6 +13,7 @@ export * from './queue/jobs';
 export * from './queue/on-job.decorator';
 export * from './queue/queue-backend';
 export * from './queue/queue-names';
+export * from './rate-limit/rate-limiter';
 export * from './realtime/realtime-publisher';
 export * from './process/stopping-rejections';
 export * from './crypto/secret-box';

@@ -20,6 +20,7 @@ import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
 import { PackagesAndSettings1795500000002 } from './migrations/1795500000002-packages-and-settings';
 import { PaymentReconciliation1795610000000 } from './migrations/1795610000000-payment-reconciliation';
 import { DeliveryGuarantee1795620000000 } from './migrations/1795620000000-delivery-guarantee';
+import { OrderClientAddress1795650000000 } from './migrations/1795650000000-order-client-address';
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
 
 /** Every entity of the application: the api and the worker load the same list. */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   PackagesAndSettings1795500000002,
   PaymentReconciliation1795610000000,
   DeliveryGuarantee1795620000000,
+  OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
 ];

@@ -19,6 +19,7 @@ import { EsimSyncJobs } from './sync/esim-sync.jobs';
 import { EsimSyncService } from './sync/esim-sync.service';
 import { TopUp } from './top-up.entity';
 import { EsimsGuideSource } from './guide/esims-guide-source';
+import { GuestOrdersService } from './guest/guest-orders.service';
 
 /**
  * eSIMs: provisioning after payment (provisioning queue), status and usage sync (esim-sync
@@ -46,7 +47,15 @@ import { EsimsGuideSource } from './guide/esims-guide-source';
     EsimsService,
     CustomerOrdersService,
     EsimsGuideSource,
+    GuestOrdersService,
   ],
-  exports: [EsimsService, CustomerOrdersService, ProvisioningRecovery, EsimsGuideSource, EsimReader],
+  exports: [
+    EsimsService,
+    CustomerOrdersService,
+    GuestOrdersService,
+    ProvisioningRecovery,
+    EsimsGuideSource,
+    EsimReader,
+  ],
 })
 export class EsimsModule {}

@@ -2,6 +2,7 @@ export * from './esim.entity';
 export * from './esims.module';
 export * from './guide/esims-guide-source';
 export * from './guide/guide-esims';
+export * from './guest/guest-orders.service';
 export * from './order-link';
 export * from './order-problem-notice';
 export * from './provider-dates';

@@ -13,6 +13,7 @@ import { legalTexts } from './legal.texts';
 import { notFoundTexts } from './not-found.texts';
 import { notificationsTexts } from './notifications.texts';
 import { ordersTexts } from './orders.texts';
+import { guestOrdersTexts } from './guest-orders.texts';
 import { paypalTexts } from './paypal.texts';
 import { renewalTexts } from './renewal.texts';
 import { esimsTexts } from './esims.texts';
@@ -44,6 +45,7 @@ const features = {
   catalogue: catalogueTexts,
   cart: cartTexts,
   orders: ordersTexts,
+  guestOrders: guestOrdersTexts,
   esims: esimsTexts,
   checkout: checkoutTexts,
   paypal: paypalTexts,

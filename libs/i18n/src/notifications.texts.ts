@@ -94,6 +94,14 @@ export const notificationsTexts = defineTexts({
       expiresLater: 'Counted from when the new plan starts',
       action: 'See your data usage',
     },
+    orderLink: {
+      subject: 'Your Derleng eSIM order {{orderNumber}}',
+      heading: 'Your order link',
+      body: 'Here is the link to your order {{orderNumber}}. It opens your order and its eSIMs (QR code and install steps) without an account.',
+      button: 'Open my order',
+      keep: 'Keep this email: anyone with this link can see your eSIM.',
+      notYou: 'If you did not ask for this link, you can ignore this email.',
+    },
     passwordChanged: {
       subject: 'Your Derleng eSIM password was changed',
       heading: 'Your password was changed',
@@ -281,6 +289,14 @@ export const notificationsTexts = defineTexts({
       expires: 'មានសុពលភាពរហូតដល់',
       expiresLater: 'គិតចាប់ពីពេលគម្រោងថ្មីចាប់ផ្តើម',
       action: 'មើលការប្រើប្រាស់ទិន្នន័យរបស់អ្នក',
+    },
+    orderLink: {
+      subject: 'ការបញ្ជាទិញ Derleng eSIM របស់អ្នក {{orderNumber}}',
+      heading: 'តំណការបញ្ជាទិញរបស់អ្នក',
+      body: 'នេះជាតំណទៅកាន់ការបញ្ជាទិញ {{orderNumber}} របស់អ្នក។ វាបើកការបញ្ជាទិញ និង eSIM របស់អ្នក (កូដ QR និងជំហានដំឡើង) ដោយមិនចាំបាច់មានគណនី។',
+      button: 'បើកការបញ្ជាទិញរបស់ខ្ញុំ',
+      keep: 'សូមរក្សាទុកអ៊ីមែលនេះ៖ អ្នកណាដែលមានតំណនេះអាចមើលឃើញ eSIM របស់អ្នក។',
+      notYou: 'ប្រសិនបើអ្នកមិនបានស្នើសុំតំណនេះទេ អ្នកអាចមិនអើពើអ៊ីមែលនេះបាន។',
     },
     passwordChanged: {
       subject: 'ពាក្យសម្ងាត់ Derleng eSIM របស់អ្នកត្រូវបានផ្លាស់ប្តូរ',

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'order_refunded',
   'attention_staff',
   'reconciliation_differences',
+  'order_link',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -133,6 +134,13 @@ export interface ReconciliationDifferencesData {
   }[];
 }
 
+/** order_link: the link to a guest's order page (Find my order, Email me this link). */
+export interface OrderLinkData {
+  orderNumber: string;
+  customerName: string;
+  orderLink: string;
+}
+
 export interface NotificationDataMap {
   esim_ready: EsimReadyData;
   esim_instructions: EsimReadyData;
@@ -145,6 +153,7 @@ export interface NotificationDataMap {
   order_refunded: OrderRefundedData;
   attention_staff: AttentionStaffData;
   reconciliation_differences: ReconciliationDifferencesData;
+  order_link: OrderLinkData;
 }
 
 /** What `Notifications.enqueue` takes. */

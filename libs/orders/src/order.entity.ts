@@ -44,6 +44,10 @@ export class Order {
   @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true })
   sessionId: string | null;
 
+  /** The client address it was placed from (IPv4, or IPv6 /64): the unpaid-orders cap per address. */
+  @Column({ name: 'client_address', type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
+
   @Column({ name: 'customer_name', type: 'varchar', length: 100 })
   customerName: string;
 

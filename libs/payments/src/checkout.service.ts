@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { unpaidOrdersCapped } from './unpaid-orders';
 import { AppConfig, Outbox } from '@app/core';
 import type { CreateOrderResponse } from '@app/contracts';
 import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
@@ -28,6 +29,8 @@ export interface PlaceOrderInput {
   paymentMethod: OrderPaymentMethod;
   sessionId: string | null;
   userId: string | null;
+  /** The client's address key (libs/accounts addressKey), for the unpaid-orders cap; null: not known. */
+  clientAddress?: string | null;
   language: 'en' | 'km';
   idempotencyKey: string | null;
   /** Fingerprint of the request body (stored with the key; a different body is refused). */
@@ -95,18 +98,27 @@ export class CheckoutService {
   }
 
   async placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+    // A key is replayed only within its own client: the signed-in user or the browser session.
+    // Without either there is no scope to keep clients apart, so the key is not used at all.
     const scope = input.userId
       ? `user:${input.userId}`
       : input.sessionId
         ? `session:${input.sessionId}`
-        : 'anonymous';
-    if (input.idempotencyKey) {
-      const earlier = await this.replay(scope, input.idempotencyKey, input.requestHash);
+        : null;
+    const idempotencyKey = scope ? input.idempotencyKey : null;
+    if (scope && idempotencyKey) {
+      const earlier = await this.replay(scope, idempotencyKey, input.requestHash);
       if (earlier) return earlier;
     }
     const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId, {
       renewal: Boolean(input.targetEsimId),
     });
+    if (priced.summary.totalCents <= 0) {
+      throw new UnprocessableEntityException({
+        code: 'ZERO_TOTAL',
+        message: 'An order must cost more than $0.00. Please choose another package.',
+      });
+    }
     if (input.clientTotalCents !== null && priced.summary.totalCents !== input.clientTotalCents) {
       throw new ConflictException({
         code: 'TOTAL_MISMATCH',
@@ -116,11 +128,13 @@ export class CheckoutService {
     }
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction((manager) => this.insert(manager, input, scope, priced));
+        return await this.dataSource.transaction((manager) =>
+          this.insert(manager, { ...input, idempotencyKey }, scope, priced),
+        );
       } catch (error) {
-        if (input.idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {
+        if (scope && idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {
           // A concurrent request with the same key committed first: answer with its order.
-          const earlier = await this.replay(scope, input.idempotencyKey, input.requestHash);
+          const earlier = await this.replay(scope, idempotencyKey, input.requestHash);
           if (earlier) return earlier;
         }
         if (isUniqueViolation(error, 'uq_orders_order_number') && attempt < 3) continue;
@@ -132,10 +146,11 @@ export class CheckoutService {
   private async insert(
     manager: EntityManager,
     input: PlaceOrderInput,
-    scope: string,
+    scope: string | null,
     priced: Awaited<ReturnType<typeof priceOrder>>,
   ): Promise<PlacedOrder> {
     const now = new Date();
+    await unpaidOrdersCapped(manager, this.config.limits.unpaidOrders, input, now);
     const orderId = randomUUID();
     const accessToken = orderAccessToken(this.config.security.sessionSecret, orderId);
     const order = manager.create(Order, {
@@ -146,6 +161,7 @@ export class CheckoutService {
       status: 'pending',
       userId: input.userId,
       sessionId: input.sessionId,
+      clientAddress: input.clientAddress ?? null,
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       customerPhone: input.customerPhone,

@@ -41,6 +41,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every browser of the suite is 127.0.0.1: per-address limits lifted, per-session ones kept.
+      CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS: '10000',
+      CREATE_ORDER_MAX_PER_HOUR_PER_ADDRESS: '10000',
+      STATUS_READS_MAX_PER_MINUTE_PER_ADDRESS: '100000',
+      UNPAID_ORDERS_MAX_PER_ADDRESS: '10000',
+      ORDER_LINK_EMAILS_MAX_PER_HOUR_PER_ADDRESS: '1000',
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

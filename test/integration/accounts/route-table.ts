@@ -437,19 +437,48 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: { anonymous: 401, customer: 404, admin: 404 },
   },
   'POST /api/pdf/generate-esim-guide': {
-    policy: 'signed-in',
+    policy: 'public',
     call: () => ({ path: '/api/pdf/generate-esim-guide', body: { orderNumber: 'DL261122AAAAAA' } }),
-    expect: { anonymous: 401, customer: 404, admin: 404 },
+    expect: { anonymous: 404, customer: 404, admin: 404 },
   },
   'POST /api/email/send-esim-instructions': {
-    policy: 'signed-in',
+    policy: 'public',
     call: () => ({ path: '/api/email/send-esim-instructions', body: { orderNumber: 'DL261122AAAAAA' } }),
-    expect: { anonymous: 401, customer: 404, admin: 404 },
+    expect: { anonymous: 404, customer: 404, admin: 404 },
   },
   'GET /api/orders/recent': {
     policy: 'signed-in',
     call: () => ({ path: '/api/orders/recent' }),
     expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'POST /api/orders/held': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/orders/held',
+      body: { orders: [{ orderNumber: 'DL261122AAAAAA', token: 'x'.repeat(43) }] },
+    }),
+    expect: { anonymous: 200, customer: 200, admin: 200 },
+  },
+  'POST /api/orders/claim': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/orders/claim', body: { orders: [] } }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'POST /api/orders/find': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/orders/find',
+      body: { orderNumber: 'DL261122AAAAAA', contact: 'a@example.com' },
+    }),
+    expect: { anonymous: 202, customer: 202, admin: 202 },
+  },
+  'POST /api/orders/email-link': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/orders/email-link',
+      body: { orderNumber: 'DL261122AAAAAA', token: 'x'.repeat(43), email: 'a@example.com' },
+    }),
+    expect: { anonymous: 404, customer: 404, admin: 404 },
   },
   'GET /api/orders/:ref': {
     policy: 'public',

@@ -1,13 +1,15 @@
-import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SESSION_ID_PATTERN, type CreateOrderResponse } from '@app/contracts';
 import { fromDecimalString, fromMajorUnits, isDomainRuleError } from '@app/domain';
 import { languageFromAcceptLanguage } from '@app/i18n';
 import { requestFingerprint } from '@app/orders';
 import { CheckoutService } from '@app/payments';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
+import { RateLimit } from '../common/rate-limit';
+import { addressKey } from '@app/accounts';
 import type { RequestAuth } from '../common/request-auth';
 import { CreateOrderDto } from './dto/create-order.dto';
 
@@ -36,6 +38,7 @@ export class CheckoutController {
 
   @Post('create-order')
   @HttpCode(201)
+  @RateLimit('create-order')
   @ApiOperation({
     summary: 'Place an order (guest checkout allowed): priced by the server, its payment attempt and form',
   })
@@ -47,6 +50,7 @@ export class CheckoutController {
     @Headers('x-session-id') headerSessionId: string | undefined,
     @Headers('accept-language') acceptLanguage: string | undefined,
     @CurrentAuth() auth: RequestAuth | undefined,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CreateOrderResponse> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -74,6 +78,7 @@ export class CheckoutController {
       paymentMethod: dto.paymentMethod,
       sessionId,
       userId: auth?.user.id ?? null,
+      clientAddress: addressKey(request.ip),
       language: dto.language ?? languageFromAcceptLanguage(acceptLanguage),
       idempotencyKey: idempotencyKey ?? null,
       requestHash: requestFingerprint(dto),

@@ -1,15 +1,18 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { User } from '@app/accounts';
 import type { GenerateEsimGuideReply, SendEsimInstructionsReply } from '@app/contracts';
 import { EsimGuideService, EsimInstructionsService } from '@app/notifications';
-import { CurrentUser } from '../common/current-user.decorator';
-import { SignedIn } from '../common/policy.decorator';
+import { CurrentAuth } from '../common/current-user.decorator';
+import { Public } from '../common/policy.decorator';
+import type { RequestAuth } from '../common/request-auth';
 import { GenerateGuideDto, SendInstructionsDto } from './dto/esims.dto';
 
-/** The install guide PDF and the instructions email of the caller's own order (404 for anyone else's). */
+/**
+ * The install guide PDF and the instructions email of the caller's own order, or of the order whose
+ * link (guest token) the caller holds; 404 for anyone else's.
+ */
 @ApiTags('esims')
-@SignedIn()
+@Public()
 @Controller()
 export class EsimGuideController {
   constructor(
@@ -20,14 +23,27 @@ export class EsimGuideController {
   @Post('pdf/generate-esim-guide')
   @HttpCode(200)
   @ApiOperation({ summary: 'The eSIM install guide as a PDF (base64), built from the server’s data' })
-  generate(@CurrentUser() user: User, @Body() body: GenerateGuideDto): Promise<GenerateEsimGuideReply> {
-    return this.guide.generate(body.orderNumber, user.id, body.language ?? 'en');
+  generate(
+    @CurrentAuth() auth: RequestAuth | undefined,
+    @Body() body: GenerateGuideDto,
+  ): Promise<GenerateEsimGuideReply> {
+    return this.guide.generate(
+      body.orderNumber,
+      { userId: auth?.user.id ?? null, token: body.token ?? null },
+      body.language ?? 'en',
+    );
   }
 
   @Post('email/send-esim-instructions')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send the install instructions email again (at most once an hour)' })
-  send(@CurrentUser() user: User, @Body() body: SendInstructionsDto): Promise<SendEsimInstructionsReply> {
-    return this.instructions.send(body.orderNumber, user.id);
+  send(
+    @CurrentAuth() auth: RequestAuth | undefined,
+    @Body() body: SendInstructionsDto,
+  ): Promise<SendEsimInstructionsReply> {
+    return this.instructions.send(body.orderNumber, {
+      userId: auth?.user.id ?? null,
+      token: body.token ?? null,
+    });
   }
 }

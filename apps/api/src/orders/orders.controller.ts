@@ -6,6 +6,7 @@ import { CustomerOrdersService } from '@app/esims';
 import { PaymentStatusService } from '@app/payments';
 import { CurrentAuth, CurrentUser } from '../common/current-user.decorator';
 import { Public, SignedIn } from '../common/policy.decorator';
+import { RateLimit } from '../common/rate-limit';
 import type { RequestAuth } from '../common/request-auth';
 import { OrderDetailQuery, OrdersListQuery } from './dto/orders.dto';
 
@@ -26,6 +27,7 @@ export class OrdersController {
 
   @Get()
   @Public()
+  @RateLimit('status-read')
   @ApiOperation({
     summary:
       'The signed-in customer’s orders (newest first); with ?transactionId, that payment’s order status',

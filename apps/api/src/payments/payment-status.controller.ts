@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OrderStatusView, PaymentStatusResponse } from '@app/contracts';
 import { PaymentStatusService } from '@app/payments';
 import { Public } from '../common/policy.decorator';
+import { RateLimit } from '../common/rate-limit';
 import { TranIdParams } from './dto/payway.dto';
 
 /**
@@ -16,12 +17,14 @@ export class PaymentStatusController {
   constructor(private readonly status: PaymentStatusService) {}
 
   @Get('payment/status/:transactionId')
+  @RateLimit('status-read')
   @ApiOperation({ summary: 'The payment status page: pending, processing, confirmed or failed' })
   paymentStatus(@Param() params: TranIdParams): Promise<PaymentStatusResponse> {
     return this.status.paymentStatus(params.transactionId);
   }
 
   @Get('order/status/:transactionId')
+  @RateLimit('status-read')
   @ApiOperation({ summary: 'Order status summary: total, masked customer name, destinations' })
   orderStatus(@Param() params: TranIdParams): Promise<OrderStatusView> {
     return this.status.orderStatus(params.transactionId);

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CsrfExempt } from '../common/csrf';
 import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
+import { RateLimit } from '../common/rate-limit';
 import type { RequestAuth } from '../common/request-auth';
 import { PaypalCaptureOrderDto, PaypalCreateOrderDto } from './dto/paypal.dto';
 import { shownAmountCents } from './shown-amount';
@@ -26,6 +27,7 @@ export class PaypalController {
 
   @Post('create-order')
   @HttpCode(200)
+  @RateLimit('create-order')
   @ApiOperation({ summary: "Creates the PayPal order for our order's PayPal attempt (order owner only)" })
   createOrder(
     @Body() dto: PaypalCreateOrderDto,

@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import { CsrfExempt } from '../common/csrf';
 import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
+import { RateLimit } from '../common/rate-limit';
 import type { RequestAuth } from '../common/request-auth';
 import {
   GeneratePopupFormDto,
@@ -73,6 +74,7 @@ export class PaywayController {
   }
 
   @Get('qr-data/:tranId')
+  @RateLimit('status-read')
   @ApiOperation({
     summary: "The order's KHQR, rendered by us from the gateway's qrString, and the bank app deeplink",
   })
@@ -101,6 +103,7 @@ export class PaywayController {
   }
 
   @Get('return')
+  @RateLimit('status-read')
   @ApiOperation({
     summary: "The spec's manual return: queues a check; status and amount in the URL are ignored",
   })
@@ -109,6 +112,7 @@ export class PaywayController {
   }
 
   @Post('process-return')
+  @RateLimit('status-read')
   @HttpCode(200)
   @ApiOperation({ summary: 'The gateway return on /my-esims: queues a check, answers the verified state' })
   processReturn(@Body() dto: ProcessReturnDto): Promise<ProcessReturnResponse> {
@@ -116,6 +120,7 @@ export class PaywayController {
   }
 
   @Post('check-transaction/:transactionId')
+  @RateLimit('status-read')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Queues a check; answers the verified state (isPaymentConfirmed, status, amount)',
@@ -125,6 +130,7 @@ export class PaywayController {
   }
 
   @Post('check-transaction-backup')
+  @RateLimit('status-read')
   @HttpCode(200)
   @ApiOperation({ summary: "The return page's backup check (status '0' once paid)" })
   backupCheck(@Body() dto: TranIdBodyDto): Promise<BackupCheckResponse> {

@@ -46,6 +46,11 @@ export const shopRouter = () =>
             })),
         },
         {
+          path: 'find-order',
+          lazy: () =>
+            import('../features/find-order/find-order-page').then((m) => ({ Component: m.FindOrderPage })),
+        },
+        {
           path: 'cart',
           lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
         },

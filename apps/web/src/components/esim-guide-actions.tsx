@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@app/i18n';
+import { ApiError } from '../lib/api-client';
 import { useGenerateEsimGuide, useSendEsimInstructions } from '../lib/esim-guide-api';
 import { fallbackGuidePdf, type GuideOrder } from '../lib/fallback-guide';
 
@@ -51,18 +52,26 @@ export function EsimGuideActions({ order }: { order: GuideOrder | null }) {
       window.alert(t('notifications.actions.emailFailed'));
       return;
     }
-    email.mutate(order.orderNumber, {
-      onSuccess: (reply) => {
-        if (!reply.success) window.alert(t('notifications.actions.emailFailed'));
-        else
+    email.mutate(
+      { orderNumber: order.orderNumber, token: order.token },
+      {
+        onSuccess: (reply) => {
+          if (!reply.success) window.alert(t('notifications.actions.emailFailed'));
+          else
+            window.alert(
+              t(reply.fallback ? 'notifications.actions.emailFallback' : 'notifications.actions.emailSent', {
+                recipient: reply.recipient,
+              }),
+            );
+        },
+        onError: (error) =>
           window.alert(
-            t(reply.fallback ? 'notifications.actions.emailFallback' : 'notifications.actions.emailSent', {
-              recipient: reply.recipient,
-            }),
-          );
+            error instanceof ApiError && error.code === 'NO_EMAIL'
+              ? t('guestOrders.emailLink.text')
+              : t('notifications.actions.emailFailed'),
+          ),
       },
-      onError: () => window.alert(t('notifications.actions.emailFailed')),
-    });
+    );
   };
 
   return (

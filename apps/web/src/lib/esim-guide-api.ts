@@ -14,14 +14,21 @@ export const generateEsimGuide = (order: GuideOrder, language: Language) =>
       customerName: order.customerName,
       esimDetails: order.esim,
       language,
+      ...(order.token ? { token: order.token } : {}),
     },
   });
 
-/** POST /api/email/send-esim-instructions. */
-export const sendEsimInstructions = (orderNumber: string) =>
+/** POST /api/email/send-esim-instructions (with a guest order's link token). */
+export const sendEsimInstructions = ({
+  orderNumber,
+  token,
+}: {
+  orderNumber: string;
+  token?: string | null;
+}) =>
   api<SendEsimInstructionsReply>('/api/email/send-esim-instructions', {
     method: 'POST',
-    body: { orderNumber },
+    body: token ? { orderNumber, token } : { orderNumber },
   });
 
 export const useGenerateEsimGuide = () =>

@@ -7,6 +7,8 @@ export interface GuideOrder {
   customerName: string;
   customerEmail: string;
   esim?: { iccid: string; activationCode: string; expiresAt: string | null };
+  /** A guest order's link token (sent along; the server opens the order with it). */
+  token?: string | null;
 }
 
 /**

@@ -26,7 +26,7 @@ describe('auth configuration', () => {
       perAddressPerHour: 300,
       signUpsPerAddressPerHour: 20,
     });
-    expect(http.trustProxy).toBe('loopback');
+    expect(http.trustProxy).toBe(false);
     expect(auth.generateFirstAdmin).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).auth.generateFirstAdmin).toBe(false);
   });

@@ -61,9 +61,20 @@ export interface AppConfig {
   pricing: { markup: number };
   /** Delivery guarantee: a failing order line is tried again after each of these waits (ms), in turn. */
   provisioning: { retryDelaysMs: number[] };
+  /** Abuse limits on the money path (fixed windows, counted in Postgres). */
+  limits: LimitsConfig;
   sandboxUrl?: string;
   /** Per-queue worker concurrency from WORKER_CONCURRENCY_<QUEUE> (e.g. WORKER_CONCURRENCY_ESIM_SYNC). */
   concurrency: Record<QueueName, number>;
+}
+
+export interface LimitsConfig {
+  createOrder: { perAddressPerMinute: number; perAddressPerHour: number; perSessionPerMinute: number };
+  statusReads: { perAddressPerMinute: number; perSessionPerMinute: number };
+  /** Pending (unpaid) orders one client may hold: per user or browser session, and per address. */
+  unpaidOrders: { perClient: number; perAddress: number };
+  /** Order-link emails (Find my order, Email me this link) one address may ask for in an hour. */
+  orderLinkEmailsPerAddressPerHour: number;
 }
 
 /** Sessions, sign-in throttling and the first admin (docs/accounts.md). */
@@ -183,6 +194,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     pricing: { markup: env.PRICE_MARKUP },
     provisioning: { retryDelaysMs: env.PROVISIONING_RETRY_SECONDS.map((seconds) => seconds * 1000) },
+    limits: {
+      createOrder: {
+        perAddressPerMinute: env.CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS,
+        perAddressPerHour: env.CREATE_ORDER_MAX_PER_HOUR_PER_ADDRESS,
+        perSessionPerMinute: env.CREATE_ORDER_MAX_PER_MINUTE_PER_SESSION,
+      },
+      statusReads: {
+        perAddressPerMinute: env.STATUS_READS_MAX_PER_MINUTE_PER_ADDRESS,
+        perSessionPerMinute: env.STATUS_READS_MAX_PER_MINUTE_PER_SESSION,
+      },
+      unpaidOrders: {
+        perClient: env.UNPAID_ORDERS_MAX_PER_CLIENT,
+        perAddress: env.UNPAID_ORDERS_MAX_PER_ADDRESS,
+      },
+      orderLinkEmailsPerAddressPerHour: env.ORDER_LINK_EMAILS_MAX_PER_HOUR_PER_ADDRESS,
+    },
     sandboxUrl: env.SANDBOX_URL,
     concurrency,
   };

@@ -95,8 +95,17 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   /** Serve the OpenAPI docs (/api/docs, /api/docs-json): on by default, off by default in production. */
   API_DOCS: bool.optional(),
-  /** Which peers may set X-Forwarded-For: 'loopback' (default), 'true', 'false', or addresses/CIDRs. */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  /** Which peers may set X-Forwarded-For: 'false' (default: ignored), 'loopback', 'true', or addresses/CIDRs. */
+  TRUST_PROXY: z.string().min(1).default('false'),
+  // Abuse limits on the money path (docs/architecture.md "Abuse limits").
+  CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS: limit.default(20),
+  CREATE_ORDER_MAX_PER_HOUR_PER_ADDRESS: limit.default(120),
+  CREATE_ORDER_MAX_PER_MINUTE_PER_SESSION: limit.default(10),
+  STATUS_READS_MAX_PER_MINUTE_PER_ADDRESS: limit.default(600),
+  STATUS_READS_MAX_PER_MINUTE_PER_SESSION: limit.default(120),
+  UNPAID_ORDERS_MAX_PER_CLIENT: limit.default(5),
+  UNPAID_ORDERS_MAX_PER_ADDRESS: limit.default(20),
+  ORDER_LINK_EMAILS_MAX_PER_HOUR_PER_ADDRESS: limit.default(10),
   // Accounts and sessions (docs/accounts.md).
   SESSION_COOKIE_NAME: z
     .string()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/core';
 import { isLanguage } from '@app/i18n';
 import { EsimGuideSource, type EsimGuideOrder } from '@app/notifications';
-import { Order } from '@app/orders';
+import { Order, orderAccessToken } from '@app/orders';
 import { DataSource, IsNull } from 'typeorm';
 import { Esim } from '../esim.entity';
 import { orderLink } from '../order-link';
@@ -10,8 +10,8 @@ import { toGuideEsim } from './guide-esims';
 
 /**
  * The install guide's data (libs/notifications' EsimGuideSource port): an order's eSIMs by order
- * number, with its owner so only they may download the PDF or ask for the email again. Guest
- * orders have no owner here (their guide travels in the esim_ready email).
+ * number, with its owner and its order link's token: only they (or the link's holder, a guest) may
+ * download the PDF or ask for the email again.
  */
 @Injectable()
 export class EsimsGuideSource extends EsimGuideSource {
@@ -33,6 +33,7 @@ export class EsimsGuideSource extends EsimGuideSource {
     return {
       orderId: order.id,
       ownerId: order.userId ?? '',
+      accessToken: orderAccessToken(this.config.security.sessionSecret, order.id),
       customerEmail: order.customerEmail ?? (await this.accountEmail(order.userId)),
       language: isLanguage(order.language) ? order.language : 'en',
       orderNumber: order.orderNumber,

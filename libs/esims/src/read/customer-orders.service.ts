@@ -57,7 +57,7 @@ export class CustomerOrdersService {
     return this.views(orders, userId);
   }
 
-  private async views(orders: Order[], viewerId: string | null): Promise<CustomerOrderView[]> {
+  async views(orders: Order[], viewerId: string | null): Promise<CustomerOrderView[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
     const items = await this.dataSource

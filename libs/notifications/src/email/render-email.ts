@@ -2,6 +2,7 @@ import type { NotificationDataMap, NotificationKind, RenderContext } from '../no
 import type { RenderedEmail } from './rendered-email';
 import { renderContactMessageEmail, renderContactReceiptEmail } from './templates/contact.email';
 import { renderEsimReadyEmail } from './templates/esim-ready.email';
+import { renderOrderLinkEmail } from './templates/order-link.email';
 import { renderOrderProblemEmail } from './templates/order-problem.email';
 import { renderPasswordChangedEmail } from './templates/password-changed.email';
 import { renderAttentionStaffEmail, renderOrderRefundedEmail } from './templates/refund.email';
@@ -37,6 +38,8 @@ export async function renderEmail<K extends NotificationKind>(
       return renderAttentionStaffEmail(any as NotificationDataMap['attention_staff'], context);
     case 'reconciliation_differences':
       return renderReconciliationEmail(any as NotificationDataMap['reconciliation_differences'], context);
+    case 'order_link':
+      return renderOrderLinkEmail(any as NotificationDataMap['order_link'], context);
   }
   throw new Error(`no renderer for notification kind "${String(kind)}"`);
 }

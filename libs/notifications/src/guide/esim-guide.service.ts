@@ -4,19 +4,28 @@ import type { GenerateEsimGuideReply } from '@app/contracts';
 import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
 import { renderEsimGuidePdf } from '../pdf/esim-guide.pdf';
-import { EsimGuideSource, type EsimGuideOrder } from './esim-guide-source';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { EsimGuideSource, type EsimGuideOrder, type GuideRequester } from './esim-guide-source';
 
 /** The spec's message when the server cannot build the PDF (the browser builds it instead). */
 export const PDF_FAILED_MESSAGE = 'Unable to generate PDF. Please contact support for assistance.';
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** The order's owner, or the holder of its order link (compared in constant time). */
+function mayOpen(order: EsimGuideOrder, requester: GuideRequester): boolean {
+  if (order.ownerId && requester.userId && order.ownerId === requester.userId) return true;
+  return Boolean(requester.token && timingSafeEqual(digest(requester.token), digest(order.accessToken)));
+}
 
 /** Finds the caller's order or answers 404 (the same for "missing" and "not yours"). */
 export async function ownedOrder(
   source: EsimGuideSource,
   orderNumber: string,
-  requesterId: string,
+  requester: GuideRequester,
 ): Promise<EsimGuideOrder> {
   const order = await source.findByOrderNumber(orderNumber);
-  if (!order || order.ownerId !== requesterId || order.esims.length === 0) {
+  if (!order || !mayOpen(order, requester) || order.esims.length === 0) {
     throw new NotFoundException({ message: 'Order Not Found', code: 'ORDER_NOT_FOUND' });
   }
   return order;
@@ -37,10 +46,10 @@ export class EsimGuideService {
 
   async generate(
     orderNumber: string,
-    requesterId: string,
+    requester: GuideRequester,
     language: Language,
   ): Promise<GenerateEsimGuideReply> {
-    const order = await ownedOrder(this.source, orderNumber, requesterId);
+    const order = await ownedOrder(this.source, orderNumber, requester);
     try {
       const pdf = await renderEsimGuidePdf(
         {

@@ -10,6 +10,7 @@ const order: EsimGuideOrder = {
   ...esimReadyFixture(),
   orderId: 'order-1',
   ownerId: 'user-1',
+  accessToken: 'guest-token-1',
   customerEmail: 'sokha@example.com',
   language: 'km',
 };
@@ -45,7 +46,11 @@ function setup(first: Notification | null, requested: Notification) {
 describe('EsimInstructionsService', () => {
   it('queues the instructions again, once per order and hour, in the customer’s language', async () => {
     const { service, notifications } = setup(row({ state: 'sent' }), row({ id: 'again' }));
-    const reply = await service.send('DE-20261122-7Q4K', 'user-1', new Date('2026-11-22T10:30:00Z'));
+    const reply = await service.send(
+      'DE-20261122-7Q4K',
+      { userId: 'user-1' },
+      new Date('2026-11-22T10:30:00Z'),
+    );
     expect(reply).toEqual({
       success: true,
       fallback: false,
@@ -64,13 +69,15 @@ describe('EsimInstructionsService', () => {
       row({ state: 'pending', lastError: 'connect ECONNREFUSED' }),
       row({ id: 'unused' }),
     );
-    const reply = await service.send('DE-20261122-7Q4K', 'user-1');
+    const reply = await service.send('DE-20261122-7Q4K', { userId: 'user-1' });
     expect(reply).toMatchObject({ success: true, fallback: true, message: INSTRUCTIONS_FALLBACK_MESSAGE });
     expect(notifications.enqueue).not.toHaveBeenCalled();
   });
 
   it('refuses an order that is not the caller’s', async () => {
     const { service } = setup(null, row({}));
-    await expect(service.send('DE-20261122-7Q4K', 'user-2')).rejects.toMatchObject({ status: 404 });
+    await expect(service.send('DE-20261122-7Q4K', { userId: 'user-2' })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

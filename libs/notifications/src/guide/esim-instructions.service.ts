@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import type { SendEsimInstructionsReply } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import type { Notification } from '../notification.entity';
 import { NotificationStore } from '../notification.store';
 import { Notifications } from '../notifications.service';
-import { EsimGuideSource } from './esim-guide-source';
+import { EsimGuideSource, type GuideRequester } from './esim-guide-source';
 import { ownedOrder } from './esim-guide.service';
 
 const HOUR_MS = 3600 * 1000;
@@ -29,8 +29,19 @@ export class EsimInstructionsService {
     private readonly store: NotificationStore,
   ) {}
 
-  async send(orderNumber: string, requesterId: string, now = new Date()): Promise<SendEsimInstructionsReply> {
-    const order = await ownedOrder(this.source, orderNumber, requesterId);
+  async send(
+    orderNumber: string,
+    requester: GuideRequester,
+    now = new Date(),
+  ): Promise<SendEsimInstructionsReply> {
+    const order = await ownedOrder(this.source, orderNumber, requester);
+    if (!order.customerEmail) {
+      // A guest who skipped the email: the order page's "Email me this link" asks for one.
+      throw new ConflictException({
+        code: 'NO_EMAIL',
+        message: 'This order has no email address. Use "Email me this link" to add one.',
+      });
+    }
     const first = await this.store.findByKey('esim_ready', order.orderId);
     if (first && first.state !== 'sent' && first.state !== 'failed') return this.reply(first);
     const subjectId = `${order.orderId}:${Math.floor(now.getTime() / HOUR_MS)}`;

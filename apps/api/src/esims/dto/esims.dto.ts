@@ -29,6 +29,12 @@ export class GenerateGuideDto {
   @MaxLength(40, { message: 'orderNumber is too long' })
   orderNumber: string;
 
+  @ApiPropertyOptional({ description: 'The order link’s guest token (a guest order)' })
+  @IsOptional()
+  @IsString({ message: 'token must be a string' })
+  @MaxLength(200, { message: 'token is too long' })
+  token?: string;
+
   @ApiPropertyOptional({ enum: ['en', 'km'] })
   @IsOptional()
   @IsIn(['en', 'km'], { message: 'language must be en or km' })
@@ -57,4 +63,10 @@ export class SendInstructionsDto {
   @IsString({ message: 'orderNumber must be a string' })
   @MaxLength(40, { message: 'orderNumber is too long' })
   orderNumber: string;
+
+  @ApiPropertyOptional({ description: 'The order link’s guest token (a guest order)' })
+  @IsOptional()
+  @IsString({ message: 'token must be a string' })
+  @MaxLength(200, { message: 'token is too long' })
+  token?: string;
 }

@@ -1,4 +1,5 @@
 import type { CartItemView, CreateOrderResponse } from '@app/contracts';
+import { orderConfirmationPath } from '../../lib/guest-orders';
 
 /*
  * What checkout keeps in the browser (purchase-flow §3, customer-area §3): the pendingOrder record
@@ -72,14 +73,6 @@ export const markProcessed = (tranId: string): void =>
 export const isMobileDevice = (): boolean =>
   /Android|iPhone|iPad|iPod|Mobile|BlackBerry|IEMobile|Opera Mini/i.test(navigator.userAgent);
 
-/**
- * A guest's order page after paying (the order link the email also carries): the order number and
- * the guest access token create-order handed out. Signed-in customers go to My eSIMs instead.
- */
-export function orderConfirmationPath(orderNumber: string, token: string): string {
-  return `/order-confirmation?${new URLSearchParams({ orderNumber, token }).toString()}`;
-}
-
 /** Where checkout sends the browser once an order is paid: My eSIMs, or a guest's order link. */
 export function afterPaymentPath(
   signedIn: boolean,
@@ -88,48 +81,10 @@ export function afterPaymentPath(
   return !signedIn && order?.token ? orderConfirmationPath(order.orderNumber, order.token) : '/my-esims';
 }
 
-/*
- * The order links of a guest's recent payments by tran_id (guestOrders): the gateway returns the
- * browser to /my-esims?payment=success&tran_id=… in a new document, which needs the guest's link.
- */
-export const GUEST_ORDERS_KEY = 'guestOrders';
-const GUEST_ORDERS_KEPT = 10;
-
-interface GuestOrder {
-  tranId: string;
-  orderNumber: string;
-  token: string;
-}
-
-function readGuestOrders(): GuestOrder[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(GUEST_ORDERS_KEY) ?? '[]') as unknown;
-    return Array.isArray(list)
-      ? list.filter(
-          (entry): entry is GuestOrder =>
-            typeof (entry as GuestOrder)?.tranId === 'string' &&
-            typeof (entry as GuestOrder).orderNumber === 'string' &&
-            typeof (entry as GuestOrder).token === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Remembers a payment attempt's order link (the latest few only). */
-export function rememberGuestOrder(order: GuestOrder): void {
-  const kept = readGuestOrders().filter((entry) => entry.tranId !== order.tranId);
-  localStorage.setItem(GUEST_ORDERS_KEY, JSON.stringify([order, ...kept].slice(0, GUEST_ORDERS_KEPT)));
-}
-
-/**
- * The order link of a remembered payment: by the attempt's tran_id, or by the order number (an
- * order's KHQR attempt gets a tran_id of its own after create-order), else null.
- */
-export function guestOrderPath(payment: { tranId: string; orderNumber?: string }): string | null {
-  const found = readGuestOrders().find(
-    (entry) => entry.tranId === payment.tranId || entry.orderNumber === payment.orderNumber,
-  );
-  return found ? orderConfirmationPath(found.orderNumber, found.token) : null;
-}
+/** The order links of a guest's payments live in lib/guest-orders (the home page and My eSIMs read them). */
+export {
+  GUEST_ORDERS_KEY,
+  guestOrderPath,
+  orderConfirmationPath,
+  rememberGuestOrder,
+} from '../../lib/guest-orders';

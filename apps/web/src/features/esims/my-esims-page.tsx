@@ -2,11 +2,12 @@ import type { EsimView, UserView } from '@app/contracts';
 import { countEsimsByFilter, esimSortRank, matchesEsimFilter, type EsimFilter } from '@app/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuthModal } from '../../components/auth-modal-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import '../../components/esim/esim.css';
 import { RequireUser } from '../../components/require-user';
+import { ClaimHeldOrders, HeldOrders } from '../../components/guest-orders/held-orders';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useActivateEsim, useDeleteEsim } from './api/esim-actions';
@@ -19,7 +20,9 @@ import { useEsimPush } from './hooks/use-esim-push';
 
 /**
  * /my-esims: the customer's eSIMs with filter tabs and counts, in the spec's order (rank, then
- * newest). It refreshes itself when an eSIM event is pushed to the user's room. `banner` is a slot
+ * newest). It refreshes itself when an eSIM event is pushed to the user's room. Visitors see the
+ * orders this browser holds links for above the sign-in prompt; a signed-in customer may add them
+ * to the account. `banner` is a slot
  * for the gateway-return notice (mounted by the router, from checkout).
  */
 export function MyEsimsPage({ banner }: { banner?: ReactNode }) {
@@ -27,19 +30,27 @@ export function MyEsimsPage({ banner }: { banner?: ReactNode }) {
   const modal = useAuthModal();
   const navigate = useNavigate();
   const prompt = (
-    <div className="center-card auth-required" role="alert" data-testid="esims-auth-required">
-      <div className="auth-required-icon" aria-hidden="true">
-        📱
+    <>
+      <section className="page esims-page">
+        <HeldOrders />
+      </section>
+      <div className="center-card auth-required" role="alert" data-testid="esims-auth-required">
+        <div className="auth-required-icon" aria-hidden="true">
+          📱
+        </div>
+        <h1>{t('esims.auth.title')}</h1>
+        <p className="muted">{t('esims.auth.text')}</p>
+        <div className="stack">
+          <button onClick={() => modal.open('signin')}>{t('esims.auth.login')}</button>
+          <button className="secondary" onClick={() => navigate('/')}>
+            {t('esims.back')}
+          </button>
+          <Link to="/find-order" data-testid="find-order-link">
+            {t('guestOrders.find.title')}
+          </Link>
+        </div>
       </div>
-      <h1>{t('esims.auth.title')}</h1>
-      <p className="muted">{t('esims.auth.text')}</p>
-      <div className="stack">
-        <button onClick={() => modal.open('signin')}>{t('esims.auth.login')}</button>
-        <button className="secondary" onClick={() => navigate('/')}>
-          {t('esims.back')}
-        </button>
-      </div>
-    </div>
+    </>
   );
   return (
     <>
@@ -118,6 +129,7 @@ function EsimList({ user }: { user: UserView }) {
           ⚙
         </button>
       </header>
+      <ClaimHeldOrders />
       <FilterTabs value={filter} counts={counts} onChange={setFilter} />
 
       {esims.isPending ? (

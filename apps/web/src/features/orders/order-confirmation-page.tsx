@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import '../../components/esim/esim.css';
 import { RequireUser } from '../../components/require-user';
+import { rememberGuestOrder } from '../../lib/guest-orders';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from './api/get-order';
 import { OrderBody } from './components/order-body';
@@ -42,13 +44,18 @@ function ConfirmationBody({ orderRef, token }: { orderRef: string | null; token:
   const { t } = useTranslation();
   const order = useOrder(orderRef, token);
   useOrderLive(order.data?.id, token);
+  const openedNumber = order.data?.orderNumber;
+  useEffect(() => {
+    // An order link that opened its order is kept, so the home page and My eSIMs list it.
+    if (token && openedNumber) rememberGuestOrder({ orderNumber: openedNumber, token });
+  }, [token, openedNumber]);
   if (!orderRef) return <OrderNotFound />;
   if (order.isPending) return <Spinner label={t('orders.loading')} />;
   if (order.isError) return <OrderNotFound />;
   return (
     <section className="page orders-page">
       <h1>{t('orders.confirmationTitle')}</h1>
-      <OrderBody order={order.data} variant="confirmation" />
+      <OrderBody order={order.data} variant="confirmation" token={token} />
     </section>
   );
 }

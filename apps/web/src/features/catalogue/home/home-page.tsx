@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EsimBanner } from '../../../components/esim-banner';
+import { HeldOrders } from '../../../components/guest-orders/held-orders';
 import { useCurrentUser } from '../../../lib/current-user';
 import '../catalogue.css';
 import { BottomNav } from './bottom-nav';
@@ -13,7 +14,8 @@ import { useDestinationCards, type HomeTab } from './use-destination-cards';
 /**
  * The home screen (purchase-flow §2). Visitors: search, promo banner, tabs, cards (the Login bar
  * comes from the shop shell). Signed-in customers: a sticky search header, a sticky 'Destinations'
- * tab strip, cards and the eSIMs / Settings bottom navigation. The eSIM status banner of the
+ * tab strip, cards and the eSIMs / Settings bottom navigation. Visitors also see the orders this
+ * browser holds links for (components/guest-orders). The eSIM status banner of the
  * signed-in variant comes from components/esim-banner (the eSIM feature's).
  */
 export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
@@ -43,6 +45,7 @@ export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
   return (
     <div className="store-page home" data-testid="home-anonymous">
       <SearchBox value={query} onChange={setQuery} />
+      <HeldOrders />
       <PromoBanner />
       <HomeTabs tab={tab} onChange={setTab} />
       <DestinationList {...list} signedIn={false} />

@@ -2,6 +2,7 @@ import type { CustomerOrderView } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EsimGuideActions } from '../../../components/esim-guide-actions';
+import { EmailLinkForm } from './email-link-form';
 import { OrderEsim } from './order-esim';
 import { OrderProgress } from './order-progress';
 import { OrderSummaryCard } from './order-summary-card';
@@ -11,14 +12,18 @@ import { SetupSteps, SupportInfo } from './setup-steps';
  * The two order pages of the spec. 'success' (order success, signed in): the eSIMs with their QR
  * and install help, setup steps, summary, the PDF guide and email buttons, Contact Support.
  * 'confirmation' (order confirmation, open through the order link): summary, the eSIM list with
- * QR and download, setup steps, support, links to My eSIMs and home.
+ * QR and download, setup steps, support, links to My eSIMs and home; with the link's guest token
+ * also "Email me this link" and the PDF guide and email buttons.
  */
 export function OrderBody({
   order,
   variant,
+  token = null,
 }: {
   order: CustomerOrderView;
   variant: 'success' | 'confirmation';
+  /** The order link's guest token (a guest's page): guide actions and "Email me this link" use it. */
+  token?: string | null;
 }) {
   const { t } = useTranslation();
   const esims = order.esims;
@@ -37,6 +42,7 @@ export function OrderBody({
     orderNumber: order.orderNumber,
     customerName: order.customerName,
     customerEmail: order.customerEmail ?? '',
+    token,
     esim: first
       ? { iccid: first.iccid, activationCode: first.activationCode, expiresAt: first.expiresAt }
       : undefined,
@@ -64,8 +70,16 @@ export function OrderBody({
       ) : (
         <>
           <OrderSummaryCard order={order} />
+          {token && (
+            <EmailLinkForm orderNumber={order.orderNumber} token={token} email={order.customerEmail} />
+          )}
           {list}
           {esims.length > 0 && <SetupSteps />}
+          {token && esims.length > 0 && (
+            <div className="esim-panel">
+              <EsimGuideActions order={guide} />
+            </div>
+          )}
           <SupportInfo />
           <div className="page-actions">
             <Link className="button" to="/my-esims">

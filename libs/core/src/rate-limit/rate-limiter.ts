@@ -1,0 +1,72 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** One fixed-window limit: at most `limit` hits per `windowSeconds` for `key`. */
+export interface RateRule {
+  key: string;
+  windowSeconds: number;
+  limit: number;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/** 429 RATE_LIMITED; the exception filter turns `details.retryAfterSeconds` into Retry-After. */
+export const rateLimited = (retryAfterSeconds: number, message: string = RATE_LIMITED_MESSAGE) =>
+  new HttpException(
+    { code: 'RATE_LIMITED', message, details: { retryAfterSeconds } },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+
+interface CounterRow {
+  key: string;
+  window_seconds: number;
+  window_start: Date;
+  count: number;
+}
+
+/**
+ * Fixed-window request limits counted in Postgres, so every api process sees the same counts with
+ * or without Redis. The counters live in the one counter table sign-in throttling uses
+ * (`auth_throttle_counter`: key, window length, window start, count), pruned hourly with it; keys
+ * are prefixed by what they limit (`create-order:ip:…`). A hit is counted in every window at once
+ * (atomically, so parallel requests cannot slip through); when one window is full the hit is
+ * given back and 429 is thrown with the seconds until the fullest window ends.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async hit(rules: RateRule[], message?: string, now = new Date()): Promise<void> {
+    if (rules.length === 0) return;
+    const rows: CounterRow[] = await this.dataSource.query(
+      `INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
+       SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
+       FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
+       ON CONFLICT (key, window_seconds, window_start)
+       DO UPDATE SET count = auth_throttle_counter.count + 1
+       RETURNING key, window_seconds, window_start, count`,
+      [rules.map((rule) => rule.key), rules.map((rule) => rule.windowSeconds), now.getTime() / 1000],
+    );
+    let retryAfterMs = 0;
+    for (const row of rows) {
+      const rule = rules.find((r) => r.key === row.key && r.windowSeconds === row.window_seconds);
+      if (rule && row.count > rule.limit) {
+        const endsAt = new Date(row.window_start).getTime() + row.window_seconds * 1000;
+        retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime());
+      }
+    }
+    if (retryAfterMs <= 0) return;
+    // Refused hits do not count: a client that keeps knocking is let in when the window ends.
+    await this.dataSource.query(
+      `UPDATE auth_throttle_counter c SET count = GREATEST(c.count - 1, 0)
+       FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS t(key, seconds, start)
+       WHERE c.key = t.key AND c.window_seconds = t.seconds AND c.window_start = t.start`,
+      [
+        rows.map((row) => row.key),
+        rows.map((row) => row.window_seconds),
+        rows.map((row) => new Date(row.window_start).toISOString()),
+      ],
+    );
+    throw rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
+  }
+}
