@@ -2,6 +2,7 @@ export * from './config/config';
 export * from './config/env.schema';
 export * from './core.module';
 export * from './discovery/discover-handlers';
+export * from './logging/log-scrub';
 export * from './logging/logger';
 export * from './outbox/events';
 export * from './outbox/on-event.decorator';

@@ -13,10 +13,12 @@ import type {
 import { RefundReviews } from '@app/payments';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminOnly } from '../common/policy.decorator';
+import { NoStore } from '../common/no-store';
 import { AdminOrdersQuery, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
 
 @ApiTags('admin')
 @AdminOnly()
+@NoStore()
 @Controller('admin')
 export class AdminOrdersController {
   constructor(

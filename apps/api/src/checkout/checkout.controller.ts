@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
 import type { RequestAuth } from '../common/request-auth';
+import { NoStore } from '../common/no-store';
 import { CreateOrderDto } from './dto/create-order.dto';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -30,6 +31,7 @@ export function clientTotalCents(value: unknown): number {
 
 @ApiTags('checkout')
 @Public()
+@NoStore()
 @Controller()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}

@@ -5,11 +5,13 @@ import type { GenerateEsimGuideReply, SendEsimInstructionsReply } from '@app/con
 import { EsimGuideService, EsimInstructionsService } from '@app/notifications';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SignedIn } from '../common/policy.decorator';
+import { NoStore } from '../common/no-store';
 import { GenerateGuideDto, SendInstructionsDto } from './dto/esims.dto';
 
 /** The install guide PDF and the instructions email of the caller's own order (404 for anyone else's). */
 @ApiTags('esims')
 @SignedIn()
+@NoStore()
 @Controller()
 export class EsimGuideController {
   constructor(

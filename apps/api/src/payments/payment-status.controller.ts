@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OrderStatusView, PaymentStatusResponse } from '@app/contracts';
 import { PaymentStatusService } from '@app/payments';
 import { Public } from '../common/policy.decorator';
+import { NoStore } from '../common/no-store';
 import { TranIdParams } from './dto/payway.dto';
 
 /**
@@ -11,6 +12,7 @@ import { TranIdParams } from './dto/payway.dto';
  */
 @ApiTags('payments')
 @Public()
+@NoStore()
 @Controller()
 export class PaymentStatusController {
   constructor(private readonly status: PaymentStatusService) {}

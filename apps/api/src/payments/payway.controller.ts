@@ -24,6 +24,7 @@ import { CsrfExempt } from '../common/csrf';
 import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
 import type { RequestAuth } from '../common/request-auth';
+import { NoStore } from '../common/no-store';
 import {
   GeneratePopupFormDto,
   ProcessReturnDto,
@@ -40,6 +41,7 @@ import { shownAmountCents } from './shown-amount';
  */
 @ApiTags('payway')
 @Public()
+@NoStore()
 @Controller('payway')
 export class PaywayController {
   constructor(
@@ -53,7 +55,6 @@ export class PaywayController {
   @ApiOperation({ summary: "The signed purchase form of the order's checkout attempt (order owner only)" })
   generatePopupForm(
     @Body() dto: GeneratePopupFormDto,
-    @Headers('x-session-id') headerSessionId: string | undefined,
     @Headers('x-order-token') headerToken: string | undefined,
     @CurrentAuth() auth: RequestAuth | undefined,
   ): Promise<PaymentFormResponse> {
@@ -66,7 +67,6 @@ export class PaywayController {
       },
       {
         userId: auth?.user.id ?? null,
-        sessionId: dto.sessionId ?? headerSessionId ?? null,
         token: dto.accessToken ?? headerToken ?? null,
       },
     );

@@ -76,17 +76,15 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
   /** Checkout and payment pages: property-injected, so this method stays apart from the auth wiring. */
   @Inject(PaymentLookup) private readonly orderRooms!: PaymentLookup;
 
-  /** Joins an order's room for its user, the browser session that placed it, or its guest token. */
+  /** Joins an order's room for its signed-in user or its guest token's holder (never by cart id). */
   @SubscribeMessage('subscribe_order')
   async subscribeOrder(
     client: AppSocket,
     payload: SubscribeOrderRequest | undefined,
   ): Promise<SubscribeOrderAck> {
-    const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
     const ok = await this.orderRooms
       .mayJoinOrderRoom(payload?.orderId, {
         userId: (client.data as { userId?: string }).userId ?? null,
-        sessionId: typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? sessionId : null,
         token: typeof payload?.token === 'string' ? payload.token : null,
       })
       .catch(() => false);

@@ -1,5 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { scrubLogLine } from './log-scrub';
 
 /** Keys whose values never reach a log line, wherever they appear. */
 export const REDACTED_KEYS = [
@@ -23,8 +24,11 @@ export abstract class AppLogger {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 export interface AppLogger extends Logger {}
 
-export function createLogger(options: { level: string; name: string }): AppLogger {
-  return pino({
+export function createLogger(
+  options: { level: string; name: string },
+  destination?: pino.DestinationStream,
+): AppLogger {
+  const settings: pino.LoggerOptions = {
     name: options.name,
     level: options.level,
     base: { pid: process.pid, role: options.name },
@@ -39,7 +43,10 @@ export function createLogger(options: { level: string; name: string }): AppLogge
       ],
       censor: '[redacted]',
     },
-  });
+    // Every written line passes the one string rule (tokens, cart ids, codes in URLs and bodies).
+    hooks: { streamWrite: scrubLogLine },
+  };
+  return destination ? pino(settings, destination) : pino(settings);
 }
 
 /** Nest's own log calls (bootstrap, module init, exceptions) go through the same pino logger. */
