@@ -89,8 +89,7 @@ export class AuthService {
     input: { current: string; next: string },
     client: ClientContext,
   ): Promise<IssuedSession> {
-    const rules = this.throttle.signInRules(user.phone, addressKey(client.ip));
-    const reservation = await this.throttle.reserve(rules);
+    const reservation = await this.throttle.reserveSignIn(user.phone, addressKey(client.ip));
     const stored = await this.users.findWithHash({ phone: user.phone });
     if (!stored || !(await this.hasher.verify(stored.passwordHash, input.current)))
       throw currentPasswordIncorrect();
@@ -124,9 +123,7 @@ export class AuthService {
     client: ClientContext,
     failure: () => Error,
   ): Promise<SignedIn> {
-    const reservation = await this.throttle.reserve(
-      this.throttle.signInRules(account || '(empty)', addressKey(client.ip)),
-    );
+    const reservation = await this.throttle.reserveSignIn(account || '(empty)', addressKey(client.ip));
     const user = account ? await find() : null;
     const ok = user
       ? await this.hasher.verify(user.passwordHash, password)

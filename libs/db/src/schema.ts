@@ -17,6 +17,7 @@ import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-w
 import { Admin1795500000000 } from './migrations/1795500000000-admin';
 import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
 import { PackagesAndSettings1795500000002 } from './migrations/1795500000002-packages-and-settings';
+import { SealedEsimCodes1795630000000 } from './migrations/1795630000000-sealed-esim-codes';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   Admin1795500000000,
   Renewals1795500000001,
   PackagesAndSettings1795500000002,
+  SealedEsimCodes1795630000000,
 ];

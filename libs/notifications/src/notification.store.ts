@@ -4,6 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { Notification } from './notification.entity';
 import type { NotificationRequest } from './notification-kinds';
 import { dedupeKeyOf } from './notification-kinds';
+import { withoutSecrets } from './notification-secrets';
 
 /** How long a claimed row belongs to one worker before another may take it over. */
 export const SEND_LEASE_SECONDS = 120;
@@ -41,7 +42,7 @@ export class NotificationStore {
         request.subjectId,
         request.to,
         request.language,
-        JSON.stringify(request.data),
+        JSON.stringify(withoutSecrets(request.data)),
       ],
     );
     if (inserted.length) return { id: inserted[0].id, created: true };
