@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@app/notifications';
 import { AccountsJobs } from './accounts.jobs';
+import { AdminMfa } from './admin-mfa';
 import { AdminUsers } from './admin-users.service';
 import { AuthService } from './auth.service';
 import { AuthThrottleCounter } from './auth-throttle-counter.entity';
 import { FirstAdmin } from './first-admin';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResets } from './password-resets';
 import { SessionService } from './session.service';
 import { SessionRevocations } from './session-revocations';
 import { SignInThrottle } from './sign-in-throttle';
@@ -23,6 +25,8 @@ import { UsersService } from './users.service';
     SignInThrottle,
     UsersService,
     AuthService,
+    PasswordResets,
+    AdminMfa,
     FirstAdmin,
     AccountsJobs,
     AdminUsers,
@@ -34,6 +38,8 @@ import { UsersService } from './users.service';
     SignInThrottle,
     UsersService,
     AuthService,
+    PasswordResets,
+    AdminMfa,
     FirstAdmin,
     AdminUsers,
   ],

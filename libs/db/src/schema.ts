@@ -18,6 +18,7 @@ import { Admin1795500000000 } from './migrations/1795500000000-admin';
 import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
 import { PackagesAndSettings1795500000002 } from './migrations/1795500000002-packages-and-settings';
 import { SealedEsimCodes1795630000000 } from './migrations/1795630000000-sealed-esim-codes';
+import { AccountRecoveryAndMfa1795630000001 } from './migrations/1795630000001-account-recovery-and-mfa';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   Renewals1795500000001,
   PackagesAndSettings1795500000002,
   SealedEsimCodes1795630000000,
+  AccountRecoveryAndMfa1795630000001,
 ];

@@ -4,8 +4,7 @@ import { orderConfirmationPath } from '@app/orders';
 import { DataSource } from 'typeorm';
 import type { NotificationKind } from './notification-kinds';
 
-/** Payload fields that would open an order or install an eSIM: never stored in `notification`. */
-const LINK_FIELDS = ['orderLink'] as const;
+/** eSIM fields that install the eSIM: stored sealed, never in clear. */
 const ESIM_FIELDS = ['activationCode', 'lpa'] as const;
 /** The kinds whose email links to the order's page. */
 const ORDER_LINK_KINDS: readonly NotificationKind[] = [
@@ -17,29 +16,43 @@ const ORDER_LINK_KINDS: readonly NotificationKind[] = [
 
 type Payload = Record<string, unknown>;
 
-const esimsOf = (payload: Payload): Payload[] =>
-  Array.isArray(payload.esims) ? (payload.esims as unknown[]).filter(isObject) : [];
 const isObject = (value: unknown): value is Payload =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Opens every `sealed: {field: 'enc:v1:…'}` of an object into `field`. */
+function opened(entry: Payload, box: SecretBox): Payload {
+  if (!isObject(entry.sealed)) return entry;
+  const { sealed, ...rest } = entry;
+  const out: Payload = { ...rest };
+  for (const [field, value] of Object.entries(sealed as Payload))
+    if (typeof value === 'string') out[field] = box.open(value);
+  return out;
+}
+
 /**
- * What is stored of a message's data: everything but the order link (its token) and the eSIMs'
- * activation codes and LPA strings. Those live only in `orders` (hashed token) and `esim`
- * (sealed), and `NotificationSecrets.fill` puts them back when the email is rendered.
+ * What is stored of a message's data: no order link (it carries the guest token, which orders
+ * keep only hashed; the link is derived again when the email is rendered), and the eSIMs'
+ * activation codes and LPA strings sealed under SECRETS_KEY (`esims[i].sealed`).
  */
-export function withoutSecrets(data: object): Payload {
+export function sealSecrets(data: object, box: SecretBox): Payload {
   const copy: Payload = { ...(data as Payload) };
-  for (const field of LINK_FIELDS) delete copy[field];
+  delete copy.orderLink;
   if (Array.isArray(copy.esims))
-    copy.esims = esimsOf(copy).map((esim) => {
-      const kept = { ...esim };
-      for (const field of ESIM_FIELDS) delete kept[field];
-      return kept;
+    copy.esims = (copy.esims as unknown[]).map((esim) => {
+      if (!isObject(esim)) return esim;
+      const kept: Payload = { ...esim };
+      const sealed: Payload = isObject(esim.sealed) ? { ...esim.sealed } : {};
+      for (const field of ESIM_FIELDS)
+        if (typeof kept[field] === 'string') {
+          sealed[field] = box.seal(kept[field]);
+          delete kept[field];
+        }
+      return Object.keys(sealed).length ? { ...kept, sealed } : kept;
     });
   return copy;
 }
 
-/** Puts the order link and the eSIMs' codes back into a stored payload, at send time. */
+/** Puts the order link and the sealed values back into a stored payload, at send time only. */
 @Injectable()
 export class NotificationSecrets {
   constructor(
@@ -48,32 +61,29 @@ export class NotificationSecrets {
     private readonly box: SecretBox,
   ) {}
 
+  seal(data: object): Payload {
+    return sealSecrets(data, this.box);
+  }
+
   async fill(kind: NotificationKind, payload: Payload): Promise<Payload> {
-    const filled: Payload = { ...payload };
+    const filled = opened(payload, this.box);
+    if (Array.isArray(payload.esims))
+      filled.esims = (payload.esims as unknown[]).map((esim) =>
+        isObject(esim) ? opened(esim, this.box) : esim,
+      );
     if (ORDER_LINK_KINDS.includes(kind) && typeof payload.orderNumber === 'string') {
       const rows: { id: string; order_number: string }[] = await this.dataSource.query(
         'SELECT id, order_number FROM orders WHERE order_number = $1',
         [payload.orderNumber],
       );
+      const shop = this.config.http.publicUrl;
       if (rows[0])
-        filled.orderLink = `${this.config.http.publicUrl}${orderConfirmationPath(
-          this.config.security.sessionSecret,
-          { id: rows[0].id, orderNumber: rows[0].order_number },
-        )}`;
-    }
-    const esims = esimsOf(payload);
-    if (esims.length) {
-      const iccids = esims.map((esim) => esim.iccid).filter((iccid) => typeof iccid === 'string');
-      const rows: { iccid: string; activation_code: string; lpa: string }[] = await this.dataSource.query(
-        'SELECT iccid, activation_code, lpa FROM esim WHERE iccid = ANY($1::varchar[])',
-        [iccids],
-      );
-      const byIccid = new Map(rows.map((row) => [row.iccid, row]));
-      filled.esims = esims.map((esim) => {
-        const row = byIccid.get(esim.iccid as string);
-        if (!row) return esim;
-        return { ...esim, activationCode: this.box.open(row.activation_code), lpa: this.box.open(row.lpa) };
-      });
+        filled.orderLink = `${shop}${orderConfirmationPath(this.config.security.sessionSecret, {
+          id: rows[0].id,
+          orderNumber: rows[0].order_number,
+        })}`;
+      else if (typeof filled.orderLink !== 'string')
+        filled.orderLink = `${shop}/order-confirmation?${new URLSearchParams({ orderNumber: payload.orderNumber }).toString()}`;
     }
     return filled;
   }

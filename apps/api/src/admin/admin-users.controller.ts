@@ -14,6 +14,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminUsers, toAdminUserView, User } from '@app/accounts';
 import type { AdminPage, AdminUserView } from '@app/contracts';
 import { CurrentUser } from '../common/current-user.decorator';
+import { RecentMfa } from '../common/mfa.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { AdminCreateUserDto, AdminUpdateUserDto, AdminUsersQuery } from './dto/admin-users.dto';
 
@@ -31,13 +32,17 @@ export class AdminUsersController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a user (role user or admin)' })
+  @RecentMfa()
+  @ApiOperation({ summary: 'Add a user (role user or admin); needs a TOTP check in the last 10 minutes' })
   async create(@Body() body: AdminCreateUserDto): Promise<AdminUserView> {
     return toAdminUserView(await this.users.create({ ...body, isVerified: false }));
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Edit a user; a role change or disabling ends their sessions' })
+  @RecentMfa()
+  @ApiOperation({
+    summary: 'Edit a user; a role change or disabling ends their sessions; needs a recent TOTP check',
+  })
   async update(
     @CurrentUser() actor: User,
     @Param('id', new ParseUUIDPipe()) id: string,

@@ -1,11 +1,11 @@
 import { DEV_SECRETS, SecretBox } from '@app/core';
-import { withoutSecrets } from '@app/notifications';
+import { sealSecrets } from '@app/notifications';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Activation codes and LPA strings live only in `esim`, sealed under SECRETS_KEY (AES-256-GCM);
- * notification payloads lose the order links (guest tokens) and codes they held: emails render
- * them at send time. Existing rows are sealed and cleaned here, with the process's SECRETS_KEY.
+ * Activation codes and LPA strings are sealed under SECRETS_KEY (AES-256-GCM) in `esim` and in
+ * notification payloads, which also lose the order links (guest tokens): emails derive them at
+ * send time. Existing rows are sealed and cleaned here, with the process's SECRETS_KEY.
  */
 export class SealedEsimCodes1795630000000 implements MigrationInterface {
   name = 'SealedEsimCodes1795630000000';
@@ -30,7 +30,7 @@ export class SealedEsimCodes1795630000000 implements MigrationInterface {
     for (const row of notifications)
       await db.query('UPDATE notification SET payload = $2::jsonb WHERE id = $1', [
         row.id,
-        JSON.stringify(withoutSecrets(row.payload)),
+        JSON.stringify(sealSecrets(row.payload, box)),
       ]);
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACCOUNT_TEXTS } from '@app/accounts';
 import { PASSWORD_REQUIREMENTS } from '@app/domain';
-import { IsOptional as Optional } from 'class-validator';
+import { MaxLength, IsOptional as Optional } from 'class-validator';
 import {
   BoundedPassword,
   EmailAddress,
@@ -105,4 +105,40 @@ export class UpdateProfileDto {
   @Required(texts.errors.invalidEmail)
   @EmailAddress()
   email?: string;
+
+  @ApiPropertyOptional({ description: 'the current password; required to change the phone or email' })
+  @Optional()
+  @BoundedPassword()
+  currentPassword?: string;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'sokha@example.com' })
+  @Trim()
+  @Required(texts.errors.invalidEmail)
+  @EmailAddress()
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ example: 'sokha@example.com' })
+  @Trim()
+  @Required(texts.errors.invalidEmail)
+  @EmailAddress()
+  email: string;
+
+  @ApiProperty({ description: 'the 8-digit code from the email', example: '01234567' })
+  @Trim()
+  @Required(texts.recovery.codeInvalid)
+  @MaxLength(32, { message: texts.recovery.codeInvalid })
+  code: string;
+
+  @ApiProperty({ description: 'the new password' })
+  @Required(MUST_CONTAIN_ALL)
+  @StrongPassword()
+  password: string;
+
+  @ApiProperty({ description: 'the new password again' })
+  @Matches('password', texts.recovery.passwordsDoNotMatch)
+  confirm: string;
 }
