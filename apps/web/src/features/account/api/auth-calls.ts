@@ -58,3 +58,22 @@ export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (id: string) => api<AccountMessageResponse>(`/api/users/${id}`, { method: 'DELETE' }),
   });
+
+export interface MfaEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrDataUrl: string;
+}
+
+/** Admin two-step verification (the session waits after the password). */
+export const mfaEnrol = () => api<MfaEnrolment>('/api/auth/mfa/enrol', { method: 'POST', body: {} });
+export const mfaConfirm = (code: string) =>
+  api<{ recoveryCodes: string[] }>('/api/auth/mfa/confirm', { method: 'POST', body: { code } });
+export const mfaVerify = (code: string) =>
+  api<{ success: true }>('/api/auth/mfa/verify', { method: 'POST', body: { code } });
+
+/** Forgot password: a code by email, then a new password with it. */
+export const forgotPassword = (email: string) =>
+  api<AccountMessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
+export const resetPassword = (input: { email: string; code: string; password: string; confirm: string }) =>
+  api<AccountMessageResponse>('/api/auth/reset-password', { method: 'POST', body: input });
