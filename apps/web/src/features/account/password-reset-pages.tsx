@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
       <h1>{t('account.recovery.forgotTitle')}</h1>
       <p className="muted">{t('account.recovery.forgotText')}</p>
       {sent ? (
-        <p className="success-box" role="status">
+        <p className="notice-box" role="status">
           {t('account.recovery.sent')}
         </p>
       ) : (
@@ -100,7 +100,7 @@ export function ResetPasswordPage() {
       <h1>{t('account.recovery.resetTitle')}</h1>
       {done ? (
         <>
-          <p className="success-box" role="status">
+          <p className="notice-box" role="status">
             {t('account.recovery.done')}
           </p>
           <Link to="/">{t('account.recovery.backToSignIn')}</Link>

@@ -34,13 +34,14 @@ export const adminSignIn = (input: { identifier: string; password: string }) =>
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { fullName: string; phone: string; email: string }) =>
+    mutationFn: (input: { fullName: string; phone: string; email: string; currentPassword?: string }) =>
       api<AuthUserResponse>('/api/auth/update-profile', {
         method: 'POST',
         body: {
           fullName: input.fullName.trim(),
           phone: normalisePhone(input.phone),
           email: input.email.trim(),
+          ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
         },
       }),
     onSuccess: (reply) =>
