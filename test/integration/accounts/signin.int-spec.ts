@@ -179,7 +179,6 @@ describe('sign-in failures per account across addresses', () => {
     // A clean address is still let in with the right password.
     await signIn({ phone: victim.phone, password: victim.password }, '10.9.200.1').expect(200);
   });
-
 });
 
 describe('sign-in failures per hour', () => {
