@@ -9,7 +9,7 @@ import { Public } from '../common/policy.decorator';
 import type { RequestAuth } from '../common/request-auth';
 import { MfaCodeDto } from './dto/mfa.dto';
 
-/** The admin's own session, pending its second step or already verified; anything else is 401. */
+/** The admin's own session, pending its second step or already verified; anything else is 403. */
 function adminSession(auth: RequestAuth | undefined): RequestAuth {
   if (!auth || auth.user.role !== 'admin')
     throw new ForbiddenException({ code: 'MFA_REQUIRED', message: 'Sign in to the admin panel first' });
