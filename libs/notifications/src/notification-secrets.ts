@@ -12,6 +12,7 @@ const ORDER_LINK_KINDS: readonly NotificationKind[] = [
   'esim_instructions',
   'payment_failed',
   'order_failed',
+  'order_refunded',
 ];
 
 type Payload = Record<string, unknown>;
