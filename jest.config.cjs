@@ -18,7 +18,7 @@ const shared = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|uid|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition|@fastify/cookie|cookie)/)',
+    '/node_modules/(?!(@nestjs|file-type|uid|load-esm|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition|@fastify/cookie|cookie|otplib|@otplib|@scure|@noble)/)',
   ],
   moduleNameMapper: {
     '^@app/([a-z0-9-]+)$': '<rootDir>/libs/$1/src',

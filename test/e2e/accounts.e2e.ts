@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminTotp } from './support/accounts';
 import { subjectsTo } from './support/mail';
 import { chooseLanguage, snap } from './support/screenshots';
 
@@ -196,6 +197,10 @@ test('an admin signs in on /signin and gets the panel', async ({ page }) => {
   await page.getByLabel('Email or Phone').fill(process.env.E2E_ADMIN_PHONE as string);
   await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD as string);
   await page.getByRole('button', { name: 'Sign In to Admin Panel' }).click();
+  // The second step: a code from the authenticator app.
+  await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible();
+  await page.getByLabel('Authentication code').fill(await adminTotp());
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   expect(await page.evaluate("JSON.parse(localStorage.getItem('adminUser') ?? 'null')")).toMatchObject({
     role: 'admin',

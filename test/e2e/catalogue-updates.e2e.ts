@@ -3,6 +3,7 @@ import { formatUsd } from '@app/domain';
 import { documentStillMarked, markDocument, packagesOnSale, type SalePackage } from './support/checkout';
 import { chooseLanguage, snap } from './support/screenshots';
 import { sameOrigin, sandboxControl } from './support/esims';
+import { signInAdminRequest } from './support/accounts';
 
 /** The catalogue queue as bull-board names it (queue names carry a Redis Cluster hash tag). */
 const CATALOGUE_QUEUE = `/api/admin/queues/api/queues/${encodeURIComponent('{catalogue}')}`;
@@ -71,10 +72,7 @@ test.describe('catalogue pushes', () => {
       price: Math.round((wholesale + 3) * 100) / 100,
     });
     try {
-      const signedIn = await admin.post('/api/auth/admin-signin', {
-        data: { identifier: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-      });
-      expect(signedIn.ok()).toBe(true);
+      await signInAdminRequest(admin);
       await runFullSync(admin);
 
       const served = (await (await request.get(`/api/packages/${pkg.id}`)).json()) as { priceCents: number };

@@ -12,6 +12,7 @@ import { EsimGuideModule, NotificationsModule } from '@app/notifications';
 import { PaymentsModule } from '@app/payments';
 import { RenewalsModule } from '@app/renewals';
 import { AuthController } from './accounts/auth.controller';
+import { MfaController } from './accounts/mfa.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminAuditController } from './admin/admin-audit.controller';
@@ -69,6 +70,7 @@ export class ApiModule {
         SystemController,
         MetricsController,
         AuthController,
+        MfaController,
         UsersController,
         ContactController,
         CatalogueController,

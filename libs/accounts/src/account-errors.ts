@@ -54,3 +54,9 @@ export const notOnYourself = () =>
     code: 'NOT_ON_YOURSELF',
     message: 'Admins cannot demote, disable or delete themselves',
   });
+
+export const currentPasswordRequired = () =>
+  new HttpException(
+    body('CURRENT_PASSWORD_REQUIRED', ACCOUNT_TEXTS.identity.passwordNeeded),
+    HttpStatus.BAD_REQUEST,
+  );

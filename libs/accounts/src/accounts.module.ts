@@ -3,11 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '@app/audit';
 import { NotificationsModule } from '@app/notifications';
 import { AccountsJobs } from './accounts.jobs';
+import { AdminMfa } from './admin-mfa';
 import { AdminUsers } from './admin-users.service';
 import { AuthService } from './auth.service';
 import { AuthThrottleCounter } from './auth-throttle-counter.entity';
 import { FirstAdmin } from './first-admin';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResets } from './password-resets';
 import { SessionService } from './session.service';
 import { SessionRevocations } from './session-revocations';
 import { SignInThrottle } from './sign-in-throttle';
@@ -28,6 +30,8 @@ import { UsersService } from './users.service';
     SignInThrottle,
     UsersService,
     AuthService,
+    PasswordResets,
+    AdminMfa,
     FirstAdmin,
     AccountsJobs,
     AdminUsers,
@@ -39,6 +43,8 @@ import { UsersService } from './users.service';
     SignInThrottle,
     UsersService,
     AuthService,
+    PasswordResets,
+    AdminMfa,
     FirstAdmin,
     AdminUsers,
   ],

@@ -1,4 +1,4 @@
-import { parseAdminCreateArgs } from './admin-create-args';
+import { parseAdminCreateArgs, parseResetMfaArgs } from './admin-create-args';
 
 describe('parseAdminCreateArgs', () => {
   it('normalises the phone and email and keeps an optional password and name', () => {
@@ -21,5 +21,18 @@ describe('parseAdminCreateArgs', () => {
     expect(() =>
       parseAdminCreateArgs(['--phone', '+85512345678', '--email', 'a@b.co', '--role', 'x']),
     ).toThrow();
+  });
+});
+
+describe('parseResetMfaArgs', () => {
+  it('is null without --reset-mfa, and names the admin by email or phone', () => {
+    expect(parseResetMfaArgs(['--email', 'a@example.com'])).toBeNull();
+    expect(parseResetMfaArgs(['--reset-mfa', '--email', ' Boss@Example.com '])).toEqual({
+      email: 'boss@example.com',
+    });
+    expect(parseResetMfaArgs(['--reset-mfa', '--phone', '+855 12 345 678'])).toEqual({
+      phone: '+85512345678',
+    });
+    expect(() => parseResetMfaArgs(['--reset-mfa'])).toThrow('--email or --phone');
   });
 });

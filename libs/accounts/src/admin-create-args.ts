@@ -46,3 +46,19 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateArgs {
     fullName: values.name?.trim() || 'Administrator',
   };
 }
+
+export const ADMIN_RESET_MFA_USAGE =
+  'usage: npm run admin:create -- --reset-mfa (--email admin@example.com | --phone "+855 12 345 678")';
+
+/** `admin:create -- --reset-mfa --email …|--phone …`: whose two-step verification to turn off. */
+export function parseResetMfaArgs(argv: string[]): { email?: string; phone?: string } | null {
+  if (!argv.includes('--reset-mfa')) return null;
+  const { values } = parseArgs({
+    args: argv,
+    options: { 'reset-mfa': { type: 'boolean' }, phone: { type: 'string' }, email: { type: 'string' } },
+    strict: true,
+  });
+  if (values.email && EMAIL.test(values.email.trim())) return { email: values.email.trim().toLowerCase() };
+  if (values.phone && isPlausiblePhone(values.phone)) return { phone: normalisePhone(values.phone) };
+  throw new Error(`--email or --phone of an existing admin is needed\n${ADMIN_RESET_MFA_USAGE}`);
+}

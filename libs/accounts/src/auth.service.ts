@@ -5,14 +5,22 @@ import { normalisePhone } from '@app/domain';
 import { DEFAULT_LANGUAGE, type Language } from '@app/i18n';
 import { Notifications } from '@app/notifications';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_TEXTS, adminSignInFailed, currentPasswordIncorrect, signInFailed } from './account-errors';
+import {
+  ACCOUNT_TEXTS,
+  adminSignInFailed,
+  currentPasswordIncorrect,
+  currentPasswordRequired,
+  nothingToUpdate,
+  signInFailed,
+} from './account-errors';
 import { addressKey } from './address-key';
 import { PasswordHasher } from './password-hasher';
 import { IssuedSession, SessionMeta, SessionService } from './session.service';
 import { SignInThrottle } from './sign-in-throttle';
 import { User } from './user.entity';
 import { normaliseEmail } from './user-view';
-import { NewUser, UsersService } from './users.service';
+import { PasswordResets } from './password-resets';
+import { NewUser, ProfilePatch, uniqueViolation, UsersService } from './users.service';
 
 /** What a request tells about its sender: the address (for throttling) and the current cookie. */
 export interface ClientContext extends SessionMeta {
@@ -37,7 +45,69 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly notifications: Notifications,
     private readonly audit: AdminAudit,
+    private readonly resets: PasswordResets,
   ) {}
+
+  /**
+   * The profile of the session's user. A new sign-in phone or email needs the current password
+   * (checked and throttled like a sign-in; identity changes are also limited per user and
+   * address, every attempt counting): then every session ends, this browser gets a new one, and
+   * the old email address is told, all in one transaction. A name alone changes as before.
+   */
+  async updateProfile(
+    user: Pick<User, 'id' | 'phone' | 'email' | 'role' | 'fullName'>,
+    patch: ProfilePatch & { currentPassword?: string },
+    client: ClientContext,
+  ): Promise<{ user: User; issued: IssuedSession | null }> {
+    const changes: Partial<User> = {};
+    if (patch.fullName !== undefined) changes.fullName = patch.fullName.trim();
+    const phone = patch.phone !== undefined ? normalisePhone(patch.phone) : user.phone;
+    const email = patch.email !== undefined ? normaliseEmail(patch.email) : user.email;
+    const fields: ('phone' | 'email')[] = [];
+    if (phone !== user.phone) fields.push('phone');
+    if (email !== user.email) fields.push('email');
+    if (!fields.length) {
+      if (!Object.keys(changes).length) throw nothingToUpdate();
+      return { user: await this.users.updateProfile(user.id, changes), issued: null };
+    }
+    if (!patch.currentPassword) throw currentPasswordRequired();
+    const address = addressKey(client.ip);
+    await this.throttle.reserve(this.throttle.profileRules(user.id, address));
+    await this.checkCurrentPassword(user, patch.currentPassword, client);
+    Object.assign(changes, { phone, email });
+    const issued = await this.dataSource.transaction(async (manager) => {
+      try {
+        await manager.update(User, { id: user.id }, changes);
+      } catch (error) {
+        throw uniqueViolation(error) ?? error;
+      }
+      await this.sessions.revokeAllOf(user.id, manager);
+      await this.notifications.enqueue(manager, {
+        kind: 'account_changed',
+        subjectId: randomUUID(),
+        to: user.email,
+        language: client.language ?? DEFAULT_LANGUAGE,
+        data: { customerName: user.fullName, fields, changedAt: new Date().toISOString() },
+      });
+      return this.sessions.issue(user, client, manager);
+    });
+    this.sessions.notifyRevoked(user.id);
+    const updated = await this.users.findById(user.id);
+    return { user: updated as User, issued };
+  }
+
+  /** The current password of a signed-in user, throttled like a sign-in. */
+  private async checkCurrentPassword(
+    user: Pick<User, 'phone'>,
+    password: string,
+    client: ClientContext,
+  ): Promise<void> {
+    const reservation = await this.throttle.reserveSignIn(user.phone, addressKey(client.ip));
+    const stored = await this.users.findWithHash({ phone: user.phone });
+    if (!stored || !(await this.hasher.verify(stored.passwordHash, password)))
+      throw currentPasswordIncorrect();
+    await this.throttle.release(reservation);
+  }
 
   /** Creates a customer account. Every attempt counts towards the per-address sign-up limit. */
   async signUp(input: Omit<NewUser, 'role' | 'isVerified'>, client: ClientContext): Promise<User> {
@@ -91,12 +161,7 @@ export class AuthService {
     input: { current: string; next: string },
     client: ClientContext,
   ): Promise<IssuedSession> {
-    const rules = this.throttle.signInRules(user.phone, addressKey(client.ip));
-    const reservation = await this.throttle.reserve(rules);
-    const stored = await this.users.findWithHash({ phone: user.phone });
-    if (!stored || !(await this.hasher.verify(stored.passwordHash, input.current)))
-      throw currentPasswordIncorrect();
-    await this.throttle.release(reservation);
+    await this.checkCurrentPassword(user, input.current, client);
     const hash = await this.hasher.hash(input.next);
     const issued = await this.dataSource.transaction(async (manager) => {
       await this.users.setPasswordHash(user.id, hash, manager);
@@ -113,6 +178,7 @@ export class AuthService {
         targetType: 'user',
         targetId: user.id,
       });
+      await this.resets.passwordReplaced(manager, user.id);
       const changedAt = new Date();
       await this.notifications.enqueue(manager, {
         kind: 'password_changed',
@@ -138,9 +204,7 @@ export class AuthService {
     client: ClientContext,
     failure: () => Error,
   ): Promise<SignedIn> {
-    const reservation = await this.throttle.reserve(
-      this.throttle.signInRules(account || '(empty)', addressKey(client.ip)),
-    );
+    const reservation = await this.throttle.reserveSignIn(account || '(empty)', addressKey(client.ip));
     const user = account ? await find() : null;
     const ok = user
       ? await this.hasher.verify(user.passwordHash, password)

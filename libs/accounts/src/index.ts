@@ -15,3 +15,5 @@ export * from './user.entity';
 export * from './user-session.entity';
 export * from './user-view';
 export * from './users.service';
+export * from './password-resets';
+export * from './admin-mfa';

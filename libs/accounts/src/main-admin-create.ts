@@ -1,6 +1,7 @@
 import { runMigrations } from '@app/db';
 import { DataSource } from 'typeorm';
-import { ADMIN_CREATE_USAGE, parseAdminCreateArgs } from './admin-create-args';
+import { AdminMfa } from './admin-mfa';
+import { ADMIN_CREATE_USAGE, parseAdminCreateArgs, parseResetMfaArgs } from './admin-create-args';
 import { AuthThrottleCounter } from './auth-throttle-counter.entity';
 import { generatePassword } from './first-admin';
 import { PasswordHasher } from './password-hasher';
@@ -18,7 +19,8 @@ const EMBEDDED_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:54329/derl
  * printed here, once. The password is never stored or shown anywhere else.
  */
 async function main(): Promise<void> {
-  const args = parseAdminCreateArgs(process.argv.slice(2));
+  const resetMfa = parseResetMfaArgs(process.argv.slice(2));
+  const args = resetMfa ? null : parseAdminCreateArgs(process.argv.slice(2));
   const url = process.env.DATABASE_URL ?? EMBEDDED_DATABASE_URL;
   if (!process.env.DATABASE_URL) console.log(`DATABASE_URL is not set: using the embedded default (${url})`);
   await runMigrations(url);
@@ -30,6 +32,18 @@ async function main(): Promise<void> {
   });
   await dataSource.initialize();
   try {
+    if (resetMfa) {
+      const column = resetMfa.email ? 'email' : 'phone';
+      const rows: { id: string; email: string }[] = await dataSource.query(
+        `SELECT id, email FROM app_user WHERE ${column} = $1 AND role = 'admin'`,
+        [resetMfa.email ?? resetMfa.phone],
+      );
+      if (!rows[0]) throw new Error(`no admin with that ${column}`);
+      await dataSource.transaction((manager) => AdminMfa.reset(manager, rows[0].id));
+      console.log(`two-step verification reset for ${rows[0].email}: the next sign-in sets it up again`);
+      return;
+    }
+    if (!args) return;
     const users = new UsersService(
       dataSource.getRepository(User),
       dataSource,

@@ -63,16 +63,26 @@ export class SessionService {
         absoluteExpiresAt: expiry.absolute,
         ip: meta.ip?.slice(0, 64) ?? null,
         userAgent: meta.userAgent?.slice(0, 255) ?? null,
+        // An admin's session opens nothing until the second step (AdminMfa) clears this.
+        mfaPending: user.role === 'admin',
       }),
     );
     return { token, session, maxAgeSeconds: Math.floor(lifetime.absoluteMs / 1000) };
   }
 
-  /** The live session of `token` and its user, or null (unknown, revoked, idle or past its end). */
-  async resolve(token: string | undefined | null, now = new Date()): Promise<ResolvedSession | null> {
+  /**
+   * The live session of `token` and its user, or null (unknown, revoked, idle or past its end, or
+   * waiting for its second step: only the two-step routes pass `allowMfaPending`).
+   */
+  async resolve(
+    token: string | undefined | null,
+    now = new Date(),
+    options: { allowMfaPending?: boolean } = {},
+  ): Promise<ResolvedSession | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
     const session = await this.repo.findOneBy({ tokenHash: hashToken(token) });
     if (!session) return null;
+    if (session.mfaPending && !options.allowMfaPending) return null;
     if (!isSessionLive(now, { idle: session.idleExpiresAt, absolute: session.absoluteExpiresAt })) {
       await this.repo.delete({ id: session.id });
       return null;

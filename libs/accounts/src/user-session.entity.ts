@@ -32,4 +32,12 @@ export class UserSession {
 
   @Column({ name: 'user_agent', type: 'varchar', length: 255, nullable: true })
   userAgent: string | null;
+
+  /** An admin with TOTP signed in with the password only: nothing but the TOTP step is allowed. */
+  @Column({ name: 'mfa_pending', type: 'boolean', default: false })
+  mfaPending: boolean;
+
+  /** When this session last proved TOTP (sign-in or a sensitive action's re-check). */
+  @Column({ name: 'mfa_verified_at', type: 'timestamptz', nullable: true })
+  mfaVerifiedAt: Date | null;
 }

@@ -1,4 +1,5 @@
 import type { UserRole } from '@app/contracts';
+import { sealedColumn } from '@app/core';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A customer or an admin. Phone (normalised) and email (lower case) are each unique. */
@@ -29,6 +30,14 @@ export class User {
   /** Set by an admin: the account cannot sign in and its sessions are refused. */
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
+
+  /** Admin TOTP (RFC 6238) secret, sealed under SECRETS_KEY; set at enrolment, confirmed by totpEnabledAt. */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true, select: false, transformer: sealedColumn })
+  totpSecret: string | null;
+
+  /** When the admin confirmed TOTP with a first code; until then the next sign-in asks to enrol. */
+  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  totpEnabledAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -17,6 +17,8 @@ export interface AuthUserResponse {
   success: true;
   user: UserView;
   message: string;
+  /** Admin sign-in: the session waits for two-step verification, to set up ('enrol') or give ('verify'). */
+  mfa?: 'enrol' | 'verify';
 }
 
 /** GET /api/auth/user: 200 either way, `user` null when the request has no valid session. */
@@ -40,4 +42,10 @@ export type AccountErrorCode =
   | 'NOTHING_TO_UPDATE'
   | 'CSRF_REJECTED'
   | 'IDENTITY_MISMATCH'
-  | 'NO_ROUTE_POLICY';
+  | 'NO_ROUTE_POLICY'
+  | 'CURRENT_PASSWORD_REQUIRED'
+  | 'RESET_CODE_INVALID'
+  | 'MFA_REQUIRED'
+  | 'MFA_ENROLMENT_REQUIRED'
+  | 'MFA_CODE_INVALID'
+  | 'MFA_RECHECK_REQUIRED';

@@ -41,7 +41,7 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   subscribe_packages: () => void;
-  /** Join an order's room; allowed for its user, its browser session or its guest token. */
+  /** Join an order's room; allowed for its signed-in user or its guest token. */
   subscribe_order: (payload: SubscribeOrderRequest, ack?: (result: SubscribeOrderAck) => void) => void;
 }
 

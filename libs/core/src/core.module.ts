@@ -3,6 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MixedList, EntitySchema } from 'typeorm';
 import { AppConfig, loadConfig } from './config/config';
+import { useSecretsKey } from './crypto/sealed-column';
+import { SecretBox } from './crypto/secret-box';
 import { AppLogger, createLogger } from './logging/logger';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
@@ -27,8 +29,10 @@ export class CoreModule {
   static forRoot(options: CoreModuleOptions): DynamicModule {
     const config = options.config ?? loadConfig();
     const logger = options.logger ?? createLogger({ level: config.logLevel, name: options.role });
+    const secretBox = useSecretsKey(config.security.secretsKey);
     const providers: Provider[] = [
       { provide: AppConfig, useValue: config },
+      { provide: SecretBox, useValue: secretBox },
       { provide: AppLogger, useValue: logger },
       { provide: ProcessRole, useValue: new ProcessRole(options.role) },
       JobProducer,
@@ -58,6 +62,7 @@ export class CoreModule {
         DiscoveryModule,
         AppConfig,
         AppLogger,
+        SecretBox,
         ProcessRole,
         JobProducer,
         RealtimePublisher,

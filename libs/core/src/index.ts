@@ -1,7 +1,10 @@
 export * from './config/config';
 export * from './config/env.schema';
 export * from './core.module';
+export * from './crypto/sealed-column';
+export * from './crypto/secret-box';
 export * from './discovery/discover-handlers';
+export * from './logging/log-scrub';
 export * from './logging/logger';
 export * from './outbox/events';
 export * from './outbox/on-event.decorator';
@@ -16,4 +19,4 @@ export * from './queue/queue-names';
 export * from './rate-limit/rate-limiter';
 export * from './realtime/realtime-publisher';
 export * from './process/stopping-rejections';
-export * from './crypto/secret-box';
+export * from './crypto/rotating-secret-box';

@@ -20,6 +20,8 @@ import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
 import { PackagesAndSettings1795500000002 } from './migrations/1795500000002-packages-and-settings';
 import { PaymentReconciliation1795610000000 } from './migrations/1795610000000-payment-reconciliation';
 import { DeliveryGuarantee1795620000000 } from './migrations/1795620000000-delivery-guarantee';
+import { SealedEsimCodes1795630000000 } from './migrations/1795630000000-sealed-esim-codes';
+import { AccountRecoveryAndMfa1795630000001 } from './migrations/1795630000001-account-recovery-and-mfa';
 import { OrderClientAddress1795650000000 } from './migrations/1795650000000-order-client-address';
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
 
@@ -61,6 +63,8 @@ export const MIGRATIONS = [
   PackagesAndSettings1795500000002,
   PaymentReconciliation1795610000000,
   DeliveryGuarantee1795620000000,
+  SealedEsimCodes1795630000000,
+  AccountRecoveryAndMfa1795630000001,
   OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
 ];

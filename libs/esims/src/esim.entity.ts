@@ -1,3 +1,4 @@
+import { sealedColumn } from '@app/core';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -31,11 +32,12 @@ export class Esim {
   @Column({ name: 'smdp_address', type: 'varchar', length: 255 })
   smdpAddress: string;
 
-  @Column({ name: 'activation_code', type: 'varchar', length: 255 })
+  /** Sealed at rest under SECRETS_KEY (with the LPA below: either installs the eSIM). */
+  @Column({ name: 'activation_code', type: 'text', transformer: sealedColumn })
   activationCode: string;
 
-  /** LPA:1$<SM-DP+ address>$<activation code>: what the QR code holds. */
-  @Column({ type: 'text' })
+  /** LPA:1$<SM-DP+ address>$<activation code>: what the QR code holds. Sealed at rest. */
+  @Column({ type: 'text', transformer: sealedColumn })
   lpa: string;
 
   /** The spec's status set (sync/status-mapping.ts). */

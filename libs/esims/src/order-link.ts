@@ -1,5 +1,5 @@
 import type { AppConfig } from '@app/core';
-import { orderAccessToken } from '@app/orders';
+import { orderConfirmationPath } from '@app/orders';
 
 /**
  * The order's page behind its unguessable guest token (the same token create-order hands out):
@@ -11,7 +11,5 @@ export function orderLink(config: AppConfig, order: { id: string; orderNumber: s
 
 /** The same link within the shop (path and query), for the web's own redirects. */
 export function orderPath(config: AppConfig, order: { id: string; orderNumber: string }): string {
-  const token = orderAccessToken(config.security.sessionSecret, order.id);
-  const query = new URLSearchParams({ orderNumber: order.orderNumber, token });
-  return `/order-confirmation?${query.toString()}`;
+  return orderConfirmationPath(config.security.sessionSecret, order);
 }

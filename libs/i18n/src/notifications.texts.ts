@@ -110,6 +110,21 @@ export const notificationsTexts = defineTexts({
       notYou:
         'If you did not change it, contact us right away by replying to this email so we can lock your account.',
     },
+    passwordReset: {
+      subject: 'Your Derleng eSIM password reset code',
+      heading: 'Reset your password',
+      body: 'Use this code to set a new password. It works once, within {{minutes}} minutes.',
+      action: 'Set a new password',
+      notYou: 'If you did not ask for it, ignore this email: your password stays as it is.',
+    },
+    accountChanged: {
+      subject: 'Your Derleng eSIM sign-in details were changed',
+      heading: 'Your sign-in details were changed',
+      body: 'The {{what}} of your Derleng eSIM account was changed on {{time}} (Cambodia time). Other devices were signed out.',
+      phone: 'phone number',
+      email: 'email address',
+      notYou: 'If you did not make this change, contact us right away by replying to this email.',
+    },
     orderRefunded: {
       subject: 'Your refund for order {{orderNumber}}',
       heading: 'We have refunded your payment',
@@ -304,6 +319,21 @@ export const notificationsTexts = defineTexts({
       body: 'ពាក្យសម្ងាត់នៃគណនី Derleng eSIM របស់អ្នកត្រូវបានផ្លាស់ប្តូរនៅ {{time}} (ម៉ោងកម្ពុជា)។',
       wasYou: 'ប្រសិនបើនេះជាអ្នក អ្នកមិនចាំបាច់ធ្វើអ្វីទៀតទេ។',
       notYou: 'ប្រសិនបើអ្នកមិនបានផ្លាស់ប្តូរវាទេ សូមទាក់ទងយើងភ្លាមៗដោយឆ្លើយតបអ៊ីមែលនេះ ដើម្បីឱ្យយើងចាក់សោគណនីរបស់អ្នក។',
+    },
+    passwordReset: {
+      subject: 'លេខកូដកំណត់ពាក្យសម្ងាត់ Derleng eSIM របស់អ្នកឡើងវិញ',
+      heading: 'កំណត់ពាក្យសម្ងាត់របស់អ្នកឡើងវិញ',
+      body: 'ប្រើលេខកូដនេះដើម្បីកំណត់ពាក្យសម្ងាត់ថ្មី។ វាប្រើបានតែម្តង ក្នុងរយៈពេល {{minutes}} នាទី។',
+      action: 'កំណត់ពាក្យសម្ងាត់ថ្មី',
+      notYou: 'ប្រសិនបើអ្នកមិនបានស្នើសុំទេ សូមមិនអើពើអ៊ីមែលនេះ៖ ពាក្យសម្ងាត់របស់អ្នកនៅដដែល។',
+    },
+    accountChanged: {
+      subject: 'ព័ត៌មានចូលគណនី Derleng eSIM របស់អ្នកត្រូវបានផ្លាស់ប្តូរ',
+      heading: 'ព័ត៌មានចូលគណនីរបស់អ្នកត្រូវបានផ្លាស់ប្តូរ',
+      body: '{{what}} នៃគណនី Derleng eSIM របស់អ្នកត្រូវបានផ្លាស់ប្តូរនៅ {{time}} (ម៉ោងកម្ពុជា)។ ឧបករណ៍ផ្សេងទៀតត្រូវបានចាកចេញ។',
+      phone: 'លេខទូរសព្ទ',
+      email: 'អាសយដ្ឋានអ៊ីមែល',
+      notYou: 'ប្រសិនបើអ្នកមិនបានធ្វើការផ្លាស់ប្តូរនេះទេ សូមទាក់ទងយើងភ្លាមៗដោយឆ្លើយតបអ៊ីមែលនេះ។',
     },
     orderRefunded: {
       subject: 'ការបង្វិលប្រាក់សងសម្រាប់ការបញ្ជាទិញ {{orderNumber}}',

@@ -11,6 +11,7 @@ export * from './guide/esim-instructions.service';
 export * from './mail/mailer';
 export * from './mail/message-id';
 export * from './notification-kinds';
+export * from './notification-secrets';
 export * from './notification.entity';
 export * from './notification.jobs';
 export * from './notification.store';

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'payment_failed',
   'order_failed',
   'password_changed',
+  'password_reset',
+  'account_changed',
   'contact_message',
   'contact_receipt',
   'order_refunded',
@@ -74,6 +76,24 @@ export interface OrderProblemData {
 export interface PasswordChangedData {
   customerName: string;
   /** ISO time of the change. */
+  changedAt: string;
+}
+
+/** password_reset: the emailed code. Stored sealed (`sealed.code`), opened when rendered. */
+export interface PasswordResetData {
+  customerName: string;
+  email: string;
+  minutes: number;
+  sealed: { code: string };
+  /** Filled in at send time only. */
+  code?: string;
+}
+
+/** account_changed: to the old address when the sign-in phone or email changed. */
+export interface AccountChangedData {
+  customerName: string;
+  /** What changed: 'phone', 'email' or both. */
+  fields: ('phone' | 'email')[];
   changedAt: string;
 }
 
@@ -148,6 +168,8 @@ export interface NotificationDataMap {
   payment_failed: OrderProblemData;
   order_failed: OrderProblemData;
   password_changed: PasswordChangedData;
+  password_reset: PasswordResetData;
+  account_changed: AccountChangedData;
   contact_message: ContactMessageData;
   contact_receipt: ContactReceiptData;
   order_refunded: OrderRefundedData;

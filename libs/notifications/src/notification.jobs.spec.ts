@@ -42,6 +42,7 @@ function setup() {
     jobs as unknown as JobProducer,
     config,
     logger,
+    { fill: (_kind: string, payload: Record<string, unknown>) => Promise.resolve(payload) } as never,
   );
   return { handler, store, mailer, jobs };
 }

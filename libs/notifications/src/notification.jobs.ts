@@ -7,6 +7,7 @@ import { Mailer, type SentEmail } from './mail/mailer';
 import { messageIdFor } from './mail/message-id';
 import { describeError, isPermanentSmtpError } from './mail/smtp-errors';
 import type { NotificationDataMap, NotificationKind, RenderContext } from './notification-kinds';
+import { NotificationSecrets } from './notification-secrets';
 import { NotificationStore } from './notification.store';
 
 export const sendJobId = (notificationId: string): string => `notification.send:${notificationId}`;
@@ -29,6 +30,7 @@ export class NotificationJobs {
     private readonly jobs: JobProducer,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly secrets: NotificationSecrets,
   ) {}
 
   @OnEvent('notification.requested')
@@ -44,9 +46,10 @@ export class NotificationJobs {
     const messageId = messageIdFor(row.dedupeKey, this.config.mail.from);
     let email: RenderedEmail;
     try {
+      const data = await this.secrets.fill(row.kind, row.payload);
       email = await renderEmail(
         row.kind,
-        row.payload as unknown as NotificationDataMap[NotificationKind],
+        data as unknown as NotificationDataMap[NotificationKind],
         this.renderContext(row.language),
       );
     } catch (error) {

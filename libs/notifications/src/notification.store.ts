@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { SecretBox } from '@app/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Notification } from './notification.entity';
 import type { NotificationRequest } from './notification-kinds';
 import { dedupeKeyOf } from './notification-kinds';
+import { sealSecrets } from './notification-secrets';
 
 /** How long a claimed row belongs to one worker before another may take it over. */
 export const SEND_LEASE_SECONDS = 120;
@@ -23,7 +25,10 @@ const updatedRows = (result: unknown): unknown[] =>
 /** The notification table's queries: insert-once, claim, and the outcomes of a send. */
 @Injectable()
 export class NotificationStore {
-  constructor(@InjectRepository(Notification) private readonly repo: Repository<Notification>) {}
+  constructor(
+    @InjectRepository(Notification) private readonly repo: Repository<Notification>,
+    private readonly box: SecretBox,
+  ) {}
 
   /** Inserts the row unless its dedupe key exists; returns its id and whether it is new. */
   async insertOnce(
@@ -41,7 +46,7 @@ export class NotificationStore {
         request.subjectId,
         request.to,
         request.language,
-        JSON.stringify(request.data),
+        JSON.stringify(sealSecrets(request.data, this.box)),
       ],
     );
     if (inserted.length) return { id: inserted[0].id, created: true };

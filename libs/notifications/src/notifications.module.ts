@@ -5,6 +5,7 @@ import { ContactService } from './contact/contact.service';
 import { Mailer, SmtpMailer } from './mail/mailer';
 import { Notification } from './notification.entity';
 import { NotificationJobs } from './notification.jobs';
+import { NotificationSecrets } from './notification-secrets';
 import { NotificationStore } from './notification.store';
 import { Notifications } from './notifications.service';
 
@@ -15,6 +16,7 @@ import { Notifications } from './notifications.service';
     NotificationStore,
     Notifications,
     NotificationJobs,
+    NotificationSecrets,
     ContactService,
     { provide: Mailer, useClass: SmtpMailer },
   ],

@@ -4,3 +4,4 @@ export * from './order-item.entity';
 export * from './order-pricing';
 export * from './order.entity';
 export * from './orders.module';
+export * from './order-link';

@@ -40,7 +40,7 @@ export class Order {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  /** The browser session that placed it (its /ws room, and a proof of ownership for guests). */
+  /** The browser cart that placed it (the idempotency scope of a guest order; never a proof of ownership). */
   @Column({ name: 'session_id', type: 'varchar', length: 64, nullable: true })
   sessionId: string | null;
 

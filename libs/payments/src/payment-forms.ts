@@ -29,7 +29,7 @@ export function formHtml(form: PaywayFormData): string {
 
 /**
  * Signed purchase forms for checkout attempts. The form carries the payer's name, email and phone,
- * so it is handed only to whoever may see the order (its user, its browser session, its guest
+ * so it is handed only to whoever may see the order (its user, its guest
  * token); the amount comes from the attempt, whatever the browser sends.
  */
 @Injectable()

@@ -50,7 +50,7 @@ export class PaymentLookup {
       .getOne();
   }
 
-  /** subscribe_order: the order's room is for its user, its browser session or its guest token. */
+  /** subscribe_order: the order's room is for its signed-in user or its guest token. */
   async mayJoinOrderRoom(orderId: unknown, requester: OrderRequester): Promise<boolean> {
     if (typeof orderId !== 'string') return false;
     const order = await this.orderById(orderId);

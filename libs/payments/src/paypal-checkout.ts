@@ -32,7 +32,7 @@ const paypalOrderNotFound = (): NotFoundException =>
  * POST /api/paypal/create-order and /capture-order (DESIGN item 7): the PayPal order is created for
  * our order's live PayPal attempt (amount from the attempt, PayPal-Request-Id from its id), and a
  * capture is confirmed only by reading the order back from PayPal and applying it through
- * PaymentVerification. Only whoever may see the order (its user, its browser session, its guest
+ * PaymentVerification. Only whoever may see the order (its user, its guest
  * token) can do either.
  */
 @Injectable()

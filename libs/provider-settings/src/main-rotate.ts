@@ -1,4 +1,4 @@
-import { loadConfig, SecretBox } from '@app/core';
+import { loadConfig, RotatingSecretBox } from '@app/core';
 import { Client } from 'pg';
 import { rotateSealedSettings } from './rotate';
 
@@ -9,7 +9,7 @@ import { rotateSealedSettings } from './rotate';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const box = new SecretBox(config.security.secretsKey, config.security.previousSecretsKeys);
+  const box = new RotatingSecretBox(config.security.secretsKey, config.security.previousSecretsKeys);
   const client = new Client({ connectionString: config.db.url });
   await client.connect();
   try {

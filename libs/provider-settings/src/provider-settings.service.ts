@@ -8,7 +8,7 @@ import {
   type ConnectionTestCode,
   type PaymentProvider,
 } from '@app/contracts';
-import { AppConfig, AppLogger, SecretBox } from '@app/core';
+import { AppConfig, AppLogger, RotatingSecretBox } from '@app/core';
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { PROVIDER_SETTINGS_CHANNEL } from './channel';
@@ -68,7 +68,7 @@ const invalid = (message: string) => new BadRequestException({ message, code: 'V
  */
 @Injectable()
 export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
-  private readonly box: SecretBox;
+  private readonly box: RotatingSecretBox;
   private readonly defaults: ReturnType<typeof environmentDefaults>;
   private readonly current = new Map<PaymentProvider, EffectiveSettings>();
   private readonly listeners: SettingsListener[] = [];
@@ -82,7 +82,7 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
     private readonly audit: AdminAudit,
     private readonly logger: AppLogger,
   ) {
-    this.box = new SecretBox(config.security.secretsKey, config.security.previousSecretsKeys);
+    this.box = new RotatingSecretBox(config.security.secretsKey, config.security.previousSecretsKeys);
     this.defaults = environmentDefaults(config);
     for (const provider of PAYMENT_PROVIDERS)
       this.current.set(provider, this.fromRow(provider, undefined, 0));

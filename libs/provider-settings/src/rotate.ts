@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@app/contracts';
-import type { SecretBox } from '@app/core';
+import type { RotatingSecretBox } from '@app/core';
 import { PROVIDER_SETTINGS_CHANNEL } from './channel';
 
 /** Runs one SQL statement (a TypeORM manager's query or a pg client's, inside one transaction). */
@@ -10,7 +10,7 @@ export type Query = (sql: string, params?: unknown[]) => Promise<unknown[]>;
  * of SECRETS_KEY_PREVIOUS), and NOTIFYs every process. Run inside a transaction. Returns how many
  * rows were re-sealed; a row no key opens stops the rotation (nothing is half-written).
  */
-export async function rotateSealedSettings(query: Query, box: SecretBox): Promise<number> {
+export async function rotateSealedSettings(query: Query, box: RotatingSecretBox): Promise<number> {
   const rows = (await query(
     'SELECT provider, credentials, key_id FROM provider_setting WHERE credentials IS NOT NULL FOR UPDATE',
   )) as { provider: PaymentProvider; credentials: string; key_id: string }[];

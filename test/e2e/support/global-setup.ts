@@ -20,6 +20,42 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What a secret looks like in a log line when the one redaction rule (libs/core log-scrub) missed it. */
+const SECRET_IN_LOG = [
+  /[?&](?:token|accessToken|sessionId|code)=(?!\[redacted\])[^&\s"]+/i,
+  /\/api\/cart\/(?!\[redacted\])[A-Za-z0-9_-]{8,}/,
+  /LPA:1\$(?!\[redacted\])/,
+  /"(?:activationCode|accessToken|sessionId)":"(?!\[redacted\])[^"]+"/,
+];
+
+/**
+ * The e2e admin's two-step verification, set up once for the whole run: sign in with the
+ * password, enrol, confirm with a first code. Workers answer TOTP from E2E_ADMIN_TOTP_SECRET
+ * (signInAsAdmin in ./accounts.ts).
+ */
+async function enrolAdminTotp(baseUrl: string): Promise<string> {
+  const { generate } = await import('otplib');
+  const signIn = await fetch(`${baseUrl}/api/auth/admin-signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  if (!signIn.ok) throw new Error(`e2e admin sign-in failed: ${signIn.status}`);
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+  const step = async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { secret } = (await step('/api/auth/mfa/enrol', {})) as { secret: string };
+  await step('/api/auth/mfa/confirm', { code: await generate({ secret }) });
+  return secret;
+}
+
 /** The first admin of the e2e stack, created from ADMIN_* at its first start (docs/accounts.md). */
 const E2E_ADMIN = { phone: '+855 10 000 001', email: 'e2e-admin@example.com', password: 'E2e#Admin-Pass1' };
 
@@ -39,7 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     pgPort: await freePort(),
     redisPort: await freePort(),
     env: {
-      LOG_LEVEL: 'warn',
+      // info: the access log is written, so the run's logs can be searched for secrets below.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       // Every browser of the suite is 127.0.0.1: per-address limits lifted, per-session ones kept.
       CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS: '10000',
@@ -56,6 +93,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (process.env.E2E_VERBOSE) console.log(line);
     },
   });
+  process.env.E2E_ADMIN_TOTP_SECRET = await enrolAdminTotp(stack.url);
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
   process.env.E2E_ADMIN_PHONE = E2E_ADMIN.phone;
@@ -64,5 +102,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    // The whole run's logs (api, worker, sandbox): no order token, cart id or activation code.
+    const leaks = lines.filter((line) => SECRET_IN_LOG.some((pattern) => pattern.test(line)));
+    if (leaks.length)
+      throw new Error(
+        `secrets in the e2e run's logs (${leaks.length} lines):\n${leaks.slice(0, 5).join('\n')}`,
+      );
+    if (!lines.some((line) => line.includes('request completed')))
+      throw new Error('the e2e run wrote no access log: the secrets check would prove nothing');
   };
 }

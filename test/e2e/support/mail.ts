@@ -17,3 +17,13 @@ export async function subjectsTo(address: string): Promise<string[]> {
     .map((message) => message.subject)
     .reverse();
 }
+
+/** The plain text of the newest message to `address` whose subject contains `subject`, or null. */
+export async function latestTextTo(address: string, subject: string): Promise<string | null> {
+  const summary = (await caughtMail()).find(
+    (message) => message.envelope.to.includes(address) && message.subject.includes(subject),
+  ) as (CaughtSummary & { id: string }) | undefined;
+  if (!summary) return null;
+  const response = await fetch(`${process.env.E2E_SANDBOX_URL}/mail/api/messages/${summary.id}`);
+  return ((await response.json()) as { text?: string }).text ?? null;
+}

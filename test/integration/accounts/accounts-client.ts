@@ -1,5 +1,6 @@
 import { UsersService } from '@app/accounts';
 import type { UserView } from '@app/contracts';
+import { generate } from 'otplib';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import type { Harness } from '../../support/harness';
@@ -76,7 +77,37 @@ export async function signedInAdmin(harness: Harness): Promise<TestUser> {
     .post('/api/auth/admin-signin')
     .send({ identifier: body.email, password: body.password })
     .expect(200);
+  const cookie = await completeAdminMfa(harness, response);
+  return { ...(response.body.user as UserView), password: body.password, cookie };
+}
+
+/** TOTP secrets of the admins these helpers enrolled, by user id (each test file has its own database). */
+const totpSecrets = new Map<string, string>();
+
+/** The current TOTP code of an admin enrolled by `completeAdminMfa`. */
+export async function adminTotp(userId: string): Promise<string> {
+  const secret = totpSecrets.get(userId);
+  if (!secret) throw new Error(`no TOTP secret known for admin ${userId}`);
+  return generate({ secret });
+}
+
+/**
+ * The second step of every admin sign-in in the tests: after a 200 from admin-signin, enrols TOTP
+ * the first time (keeping the secret) or answers the current code; returns the session cookie,
+ * now verified. Every admin sign-in of the integration tests goes through here.
+ */
+export async function completeAdminMfa(harness: Harness, response: request.Response): Promise<string> {
   const cookie = sessionCookieOf(response, harness.config.auth.cookieName);
   if (!cookie) throw new Error('no session cookie');
-  return { ...(response.body.user as UserView), password: body.password, cookie };
+  const userId = (response.body.user as UserView).id;
+  const step = (path: string, body: object) =>
+    request(harness.url).post(path).set('cookie', cookie).set('origin', harness.url).send(body);
+  if (response.body.mfa === 'enrol') {
+    const enrolment = await step('/api/auth/mfa/enrol', {}).expect(200);
+    totpSecrets.set(userId, enrolment.body.secret as string);
+    await step('/api/auth/mfa/confirm', { code: await adminTotp(userId) }).expect(200);
+  } else {
+    await step('/api/auth/mfa/verify', { code: await adminTotp(userId) }).expect(200);
+  }
+  return cookie;
 }

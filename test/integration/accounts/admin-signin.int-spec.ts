@@ -1,7 +1,7 @@
 import { UsersService } from '@app/accounts';
 import request from 'supertest';
 import { Harness, startHarness } from '../../support/harness';
-import { newCustomer, sessionCookieOf } from './accounts-client';
+import { completeAdminMfa, newCustomer } from './accounts-client';
 
 describe('POST /api/auth/admin-signin', () => {
   let harness: Harness;
@@ -31,7 +31,7 @@ describe('POST /api/auth/admin-signin', () => {
       identifier: admin.phone.replace('+', ''),
       password: admin.password,
     }).expect(200);
-    const cookie = sessionCookieOf(byPhone, harness.config.auth.cookieName)!;
+    const cookie = await completeAdminMfa(harness, byPhone);
     await request(harness.url).get('/api/system/processes').set('cookie', cookie).expect(200);
   });
 
@@ -64,8 +64,10 @@ describe('POST /api/auth/admin-signin', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= perAccountPerMinute; i += 1)
       statuses.push(
-        (await adminSignIn({ identifier: admin.email, password: `Wrong#${i}` }, `10.21.0.${i}`)).status,
+        (await adminSignIn({ identifier: admin.email, password: `Wrong#${i}` }, '10.21.0.1')).status,
       );
     expect(statuses.at(-1)).toBe(429);
+    // The admin, from an address that did not fail, is not locked out by those failures.
+    await adminSignIn({ identifier: admin.email, password: admin.password }, '10.21.1.1').expect(200);
   });
 });

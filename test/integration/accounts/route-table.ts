@@ -82,6 +82,35 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/auth/signout' }),
     expect: { anonymous: 200 },
   },
+  'POST /api/auth/forgot-password': {
+    policy: 'public',
+    call: (owner) => ({ path: '/api/auth/forgot-password', body: { email: owner.email } }),
+    expect: { anonymous: 202 },
+  },
+  'POST /api/auth/reset-password': {
+    policy: 'public',
+    call: (owner) => ({
+      path: '/api/auth/reset-password',
+      body: { email: owner.email, code: '00000000', password: PASSWORD, confirm: PASSWORD },
+    }),
+    expect: { anonymous: 400 },
+  },
+  // Admin two-step verification: only an admin's own session (pending or live) gets past the handler.
+  'POST /api/auth/mfa/enrol': {
+    policy: 'public',
+    call: () => ({ path: '/api/auth/mfa/enrol', body: {} }),
+    expect: { anonymous: 403 },
+  },
+  'POST /api/auth/mfa/confirm': {
+    policy: 'public',
+    call: () => ({ path: '/api/auth/mfa/confirm', body: { code: '123456' } }),
+    expect: { anonymous: 403 },
+  },
+  'POST /api/auth/mfa/verify': {
+    policy: 'public',
+    call: () => ({ path: '/api/auth/mfa/verify', body: { code: '123456' } }),
+    expect: { anonymous: 403 },
+  },
   'POST /api/auth/update-profile': {
     policy: 'signed-in',
     call: () => ({ path: '/api/auth/update-profile', body: { fullName: 'Matrix Name' } }),

@@ -1,3 +1,4 @@
+import { SecretBox } from '@app/core';
 import { EsimReader, ProvisioningRecovery } from '@app/esims';
 import {
   EsimsEnv,
@@ -40,7 +41,11 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
       hidden_at: null,
     });
     expect(esim.iccid).toMatch(/^89852\d{14}$/);
-    expect(esim.lpa).toBe(`LPA:1$${String(esim.smdp_address)}$${String(esim.activation_code)}`);
+    // Stored sealed under SECRETS_KEY; opened, the LPA holds the SM-DP+ address and the code.
+    const box = new SecretBox(env.harness.config.security.secretsKey);
+    expect(box.open(String(esim.lpa))).toBe(
+      `LPA:1$${String(esim.smdp_address)}$${box.open(String(esim.activation_code))}`,
+    );
     expect(esim.provider_order_number).toMatch(/^EP\d{8}\d{6}$/);
     expect(esim.activate_before).toBeInstanceOf(Date);
     const [line] = await providerOrderRows(env.db, order.orderId);

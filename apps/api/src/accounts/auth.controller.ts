@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_TEXTS, AuthService, toUserView, User, UsersService } from '@app/accounts';
+import { ACCOUNT_TEXTS, AuthService, PasswordResets, toUserView, User } from '@app/accounts';
 import type { AccountMessageResponse, AuthUserResponse, CurrentUserResponse, UserView } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAuth, CurrentUser } from '../common/current-user.decorator';
@@ -8,7 +8,15 @@ import { Public, SignedIn } from '../common/policy.decorator';
 import type { RequestAuth } from '../common/request-auth';
 import { SessionCookie } from '../common/session-cookie';
 import { clientOf } from './client-context';
-import { AdminSignInDto, ChangePasswordDto, SignInDto, SignUpDto, UpdateProfileDto } from './dto/auth.dto';
+import {
+  AdminSignInDto,
+  ChangePasswordDto,
+  ForgotPasswordDto,
+  ResetPasswordDto,
+  SignInDto,
+  SignUpDto,
+  UpdateProfileDto,
+} from './dto/auth.dto';
 import { AuthUserResponseDto, CurrentUserResponseDto, MessageResponseDto } from './dto/user.dto';
 
 const texts = ACCOUNT_TEXTS;
@@ -18,7 +26,7 @@ const texts = ACCOUNT_TEXTS;
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly users: UsersService,
+    private readonly resets: PasswordResets,
     private readonly cookie: SessionCookie,
   ) {}
 
@@ -61,7 +69,12 @@ export class AuthController {
   ): Promise<AuthUserResponse> {
     const signedIn = await this.auth.adminSignIn(body, clientOf(request, this.cookie));
     this.cookie.set(reply, signedIn.token, signedIn.maxAgeSeconds);
-    return { success: true, user: toUserView(signedIn.user), message: texts.messages.signedIn };
+    return {
+      success: true,
+      user: toUserView(signedIn.user),
+      message: texts.messages.signedIn,
+      mfa: signedIn.user.totpEnabledAt ? 'verify' : 'enrol',
+    };
   }
 
   @Public()
@@ -77,9 +90,49 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: "Change one's name, phone or email" })
   @ApiResponse({ status: 200, type: AuthUserResponseDto })
-  async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<AuthUserResponse> {
-    const updated = await this.users.updateProfile(user.id, body);
+  async updateProfile(
+    @CurrentUser() user: User,
+    @Body() body: UpdateProfileDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthUserResponse> {
+    const { user: updated, issued } = await this.auth.updateProfile(
+      user,
+      body,
+      clientOf(request, this.cookie),
+    );
+    if (issued) this.cookie.set(reply, issued.token, issued.maxAgeSeconds);
     return { success: true, user: toUserView(updated), message: texts.messages.profileUpdated };
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Emails a single-use reset code when the address has an account; the same answer either way',
+  })
+  @ApiResponse({ status: 202, type: MessageResponseDto })
+  async forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AccountMessageResponse> {
+    await this.resets.request(body.email, clientOf(request, this.cookie));
+    return { success: true, message: texts.recovery.sent };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sets a new password with the emailed code (once); every session ends' })
+  @ApiResponse({ status: 200, type: MessageResponseDto })
+  async resetPassword(
+    @Body() body: ResetPasswordDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AccountMessageResponse> {
+    await this.resets.reset(body, clientOf(request, this.cookie));
+    this.cookie.clear(reply);
+    return { success: true, message: texts.recovery.done };
   }
 
   @SignedIn()

@@ -15,10 +15,12 @@ import type { AuditActor } from '@app/audit';
 import { Actor } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminOnly } from '../common/policy.decorator';
+import { NoStore } from '../common/no-store';
 import { AdminOrdersQuery, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
 
 @ApiTags('admin')
 @AdminOnly()
+@NoStore()
 @Controller('admin')
 export class AdminOrdersController {
   constructor(

@@ -15,6 +15,7 @@ import { AdminUsers, toAdminUserView } from '@app/accounts';
 import type { AuditActor } from '@app/audit';
 import type { AdminPage, AdminUserView } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
+import { RecentMfa } from '../common/mfa.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { AdminCreateUserDto, AdminUpdateUserDto, AdminUsersQuery } from './dto/admin-users.dto';
 
@@ -32,13 +33,17 @@ export class AdminUsersController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a user (role user or admin)' })
+  @RecentMfa()
+  @ApiOperation({ summary: 'Add a user (role user or admin); needs a TOTP check in the last 10 minutes' })
   async create(@Actor() actor: AuditActor, @Body() body: AdminCreateUserDto): Promise<AdminUserView> {
     return toAdminUserView(await this.users.create({ ...body, isVerified: false }, actor));
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Edit a user; a role change or disabling ends their sessions' })
+  @RecentMfa()
+  @ApiOperation({
+    summary: 'Edit a user; a role change or disabling ends their sessions; needs a recent TOTP check',
+  })
   async update(
     @Actor() actor: AuditActor,
     @Param('id', new ParseUUIDPipe()) id: string,

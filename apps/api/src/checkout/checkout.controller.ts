@@ -11,6 +11,7 @@ import { Public } from '../common/policy.decorator';
 import { RateLimit } from '../common/rate-limit';
 import { addressKey } from '@app/accounts';
 import type { RequestAuth } from '../common/request-auth';
+import { NoStore } from '../common/no-store';
 import { CreateOrderDto } from './dto/create-order.dto';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -32,6 +33,7 @@ export function clientTotalCents(value: unknown): number {
 
 @ApiTags('checkout')
 @Public()
+@NoStore()
 @Controller()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}

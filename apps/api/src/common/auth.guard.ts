@@ -6,11 +6,12 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SessionService } from '@app/accounts';
+import { RECENT_MFA_MS, SessionService } from '@app/accounts';
 import { AppConfig, AppLogger } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 import { CSRF_EXEMPT, csrfAllowed } from './csrf';
 import { identityHintsMatch } from './identity-hints';
+import { MFA_STEP, RECENT_MFA } from './mfa.decorator';
 import { ROUTE_POLICY, RoutePolicy } from './policy.decorator';
 import './request-auth';
 import { SessionCookie } from './session-cookie';
@@ -21,7 +22,9 @@ import { SessionCookie } from './session-cookie';
  *    and the route matrix test make sure none is missing;
  * 2. a state-changing request must come from our own origin (csrf.ts), unless @CsrfExempt;
  * 3. the session cookie is resolved and the user attached to the request (request.auth);
- * 4. signed-in needs a session (401), admin needs role admin (403);
+ * 4. signed-in needs a session (401), admin needs role admin (403); an admin session waiting for
+ *    its TOTP code counts as none except on @MfaStep routes; @RecentMfa wants a code checked in
+ *    the last 10 minutes (403 MFA_RECHECK_REQUIRED);
  * 5. x-user-phone, x-user-id and ?phone= must name the session's own account (403), except on
  *    admin routes, where a phone is a search term.
  */
@@ -63,13 +66,21 @@ export class AuthGuard implements CanActivate {
     )
       throw new ForbiddenException({ code: 'CSRF_REJECTED', message: 'Cross-site request refused' });
 
-    const resolved = await this.sessions.resolve(token);
+    const mfaStep = this.reflector.getAllAndOverride<boolean | undefined>(MFA_STEP, targets);
+    const resolved = await this.sessions.resolve(token, new Date(), { allowMfaPending: mfaStep === true });
     if (resolved && token) request.auth = { ...resolved, token };
     if (policy === 'public' && !resolved) return true;
     if (!resolved) throw new UnauthorizedException({ code: 'UNAUTHENTICATED', message: 'Please sign in' });
     if (policy === 'admin') {
       if (resolved.user.role !== 'admin')
         throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Admin access required' });
+      const recent = this.reflector.getAllAndOverride<boolean | undefined>(RECENT_MFA, targets);
+      const verifiedAt = resolved.session.mfaVerifiedAt?.getTime() ?? 0;
+      if (recent && Date.now() - verifiedAt > RECENT_MFA_MS)
+        throw new ForbiddenException({
+          code: 'MFA_RECHECK_REQUIRED',
+          message: 'Confirm with a code from your authenticator app',
+        });
       return true;
     }
     if (!identityHintsMatch(resolved.user, request.headers, request.query))

@@ -5,6 +5,7 @@ import { EsimGuideService, EsimInstructionsService } from '@app/notifications';
 import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
 import type { RequestAuth } from '../common/request-auth';
+import { NoStore } from '../common/no-store';
 import { GenerateGuideDto, SendInstructionsDto } from './dto/esims.dto';
 
 /**
@@ -13,6 +14,7 @@ import { GenerateGuideDto, SendInstructionsDto } from './dto/esims.dto';
  */
 @ApiTags('esims')
 @Public()
+@NoStore()
 @Controller()
 export class EsimGuideController {
   constructor(

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@app/accounts';
 import type {
@@ -14,6 +14,7 @@ import type {
 import { EsimsService, type EsimRequester } from '@app/esims';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SignedIn } from '../common/policy.decorator';
+import { NoStore } from '../common/no-store';
 import { PhoneQuery, SyncAllDto } from './dto/esims.dto';
 
 const requester = (user: User): EsimRequester => ({ userId: user.id, isAdmin: user.role === 'admin' });
@@ -25,19 +26,18 @@ const requester = (user: User): EsimRequester => ({ userId: user.id, isAdmin: us
 @ApiTags('esims')
 @ApiNotFoundResponse({ description: 'No such eSIM, or not the caller’s' })
 @SignedIn()
+@NoStore()
 @Controller()
 export class EsimsController {
   constructor(private readonly esims: EsimsService) {}
 
   @Get('esims-fresh')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The caller’s eSIMs, never cached (EsimView[], in the spec’s order)' })
   fresh(@CurrentUser() user: User, @Query() _query: PhoneQuery): Promise<EsimView[]> {
     return this.esims.list(requester(user));
   }
 
   @Get('esims')
-  @Header('Cache-Control', 'private, no-cache')
   @ApiOperation({ summary: 'The caller’s eSIMs (EsimView[])' })
   list(@CurrentUser() user: User, @Query() _query: PhoneQuery): Promise<EsimView[]> {
     return this.esims.list(requester(user));
@@ -51,7 +51,6 @@ export class EsimsController {
   }
 
   @Get('esims/:id')
-  @Header('Cache-Control', 'private, no-cache')
   @ApiOperation({ summary: 'One eSIM (EsimView)' })
   get(@CurrentUser() user: User, @Param('id') id: string, @Query() _query: PhoneQuery): Promise<EsimView> {
     return this.esims.get(requester(user), id);

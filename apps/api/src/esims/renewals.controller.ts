@@ -6,6 +6,7 @@ import { languageFromAcceptLanguage } from '@app/i18n';
 import { RenewalCheckout, RenewalOptions } from '@app/renewals';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SignedIn } from '../common/policy.decorator';
+import { NoStore } from '../common/no-store';
 import { PrepareRenewalDto } from './dto/renewals.dto';
 
 /**
@@ -16,6 +17,7 @@ import { PrepareRenewalDto } from './dto/renewals.dto';
 @ApiTags('renewals')
 @ApiNotFoundResponse({ description: 'No such eSIM, or not the caller’s' })
 @SignedIn()
+@NoStore()
 @Controller()
 export class RenewalsController {
   constructor(

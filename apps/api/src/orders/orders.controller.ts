@@ -1,23 +1,25 @@
-import { Controller, Get, Headers, Param, Query, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Param, Query, UnauthorizedException } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@app/accounts';
-import { SESSION_ID_PATTERN, type CustomerOrderView, type OrderStatusSummary } from '@app/contracts';
+import { type CustomerOrderView, type OrderStatusSummary } from '@app/contracts';
 import { CustomerOrdersService } from '@app/esims';
 import { PaymentStatusService } from '@app/payments';
 import { CurrentAuth, CurrentUser } from '../common/current-user.decorator';
 import { Public, SignedIn } from '../common/policy.decorator';
 import { RateLimit } from '../common/rate-limit';
 import type { RequestAuth } from '../common/request-auth';
+import { NoStore } from '../common/no-store';
 import { OrderDetailQuery, OrdersListQuery } from './dto/orders.dto';
 
 /**
  * The customer's orders. The list and the recent ones are the session's user's only. One order is
- * open to its user, to the browser session that placed it, to the holder of its order link
- * (?token=, the guest path) and to admins; anyone else gets the same 404 as for a missing order.
+ * open to its user, to the holder of its order link (?token=, the guest path) and to admins; anyone
+ * else (a cart id proves nothing) gets the same 404 as for a missing order.
  * GET /api/orders?transactionId is the checkout's public poll, answered by libs/payments (one
  * route, one controller).
  */
 @ApiTags('orders')
+@NoStore()
 @Controller('orders')
 export class OrdersController {
   constructor(
@@ -56,13 +58,11 @@ export class OrdersController {
     @CurrentAuth() auth: RequestAuth | undefined,
     @Param('ref') ref: string,
     @Query() query: OrderDetailQuery,
-    @Headers('x-session-id') sessionId: string | undefined,
   ): Promise<CustomerOrderView> {
     return this.orders.detail(
       {
         userId: auth?.user.id ?? null,
         isAdmin: auth?.user.role === 'admin',
-        sessionId: sessionId && SESSION_ID_PATTERN.test(sessionId) ? sessionId : null,
         token: query.token ?? null,
       },
       ref,

@@ -4,6 +4,7 @@ import type { OrderStatusView, PaymentStatusResponse } from '@app/contracts';
 import { PaymentStatusService } from '@app/payments';
 import { Public } from '../common/policy.decorator';
 import { RateLimit } from '../common/rate-limit';
+import { NoStore } from '../common/no-store';
 import { TranIdParams } from './dto/payway.dto';
 
 /**
@@ -12,6 +13,7 @@ import { TranIdParams } from './dto/payway.dto';
  */
 @ApiTags('payments')
 @Public()
+@NoStore()
 @Controller()
 export class PaymentStatusController {
   constructor(private readonly status: PaymentStatusService) {}

@@ -8,6 +8,7 @@ import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
 import { RateLimit } from '../common/rate-limit';
 import type { RequestAuth } from '../common/request-auth';
+import { NoStore } from '../common/no-store';
 import { PaypalCaptureOrderDto, PaypalCreateOrderDto } from './dto/paypal.dto';
 import { shownAmountCents } from './shown-amount';
 
@@ -18,6 +19,7 @@ import { shownAmountCents } from './shown-amount';
  */
 @ApiTags('paypal')
 @Public()
+@NoStore()
 @Controller('paypal')
 export class PaypalController {
   constructor(
@@ -31,7 +33,6 @@ export class PaypalController {
   @ApiOperation({ summary: "Creates the PayPal order for our order's PayPal attempt (order owner only)" })
   createOrder(
     @Body() dto: PaypalCreateOrderDto,
-    @Headers('x-session-id') headerSessionId: string | undefined,
     @Headers('x-order-token') headerToken: string | undefined,
     @CurrentAuth() auth: RequestAuth | undefined,
   ): Promise<PaypalCreateOrderResponse> {
@@ -39,7 +40,6 @@ export class PaypalController {
       { orderId: dto.orderId, orderNumber: dto.orderNumber, amountCents: shownAmountCents(dto.amount) },
       {
         userId: auth?.user.id ?? null,
-        sessionId: dto.sessionId ?? headerSessionId ?? null,
         token: dto.accessToken ?? headerToken ?? null,
       },
     );
@@ -52,7 +52,6 @@ export class PaypalController {
   })
   async captureOrder(
     @Body() dto: PaypalCaptureOrderDto,
-    @Headers('x-session-id') headerSessionId: string | undefined,
     @Headers('x-order-token') headerToken: string | undefined,
     @CurrentAuth() auth: RequestAuth | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -62,7 +61,6 @@ export class PaypalController {
       typeof value === 'string' && value.length <= 128 ? value : null;
     const result = await this.checkout.captureOrder(dto.orderID, {
       userId: auth?.user.id ?? null,
-      sessionId: dto.sessionId ?? text(pending.sessionId) ?? headerSessionId ?? null,
       token: dto.accessToken ?? text(pending.accessToken) ?? headerToken ?? null,
     });
     reply.status(result.status === 'pending' ? 202 : 200);

@@ -25,6 +25,7 @@ import { CurrentAuth } from '../common/current-user.decorator';
 import { Public } from '../common/policy.decorator';
 import { RateLimit } from '../common/rate-limit';
 import type { RequestAuth } from '../common/request-auth';
+import { NoStore } from '../common/no-store';
 import {
   GeneratePopupFormDto,
   ProcessReturnDto,
@@ -41,6 +42,7 @@ import { shownAmountCents } from './shown-amount';
  */
 @ApiTags('payway')
 @Public()
+@NoStore()
 @Controller('payway')
 export class PaywayController {
   constructor(
@@ -54,7 +56,6 @@ export class PaywayController {
   @ApiOperation({ summary: "The signed purchase form of the order's checkout attempt (order owner only)" })
   generatePopupForm(
     @Body() dto: GeneratePopupFormDto,
-    @Headers('x-session-id') headerSessionId: string | undefined,
     @Headers('x-order-token') headerToken: string | undefined,
     @CurrentAuth() auth: RequestAuth | undefined,
   ): Promise<PaymentFormResponse> {
@@ -67,7 +68,6 @@ export class PaywayController {
       },
       {
         userId: auth?.user.id ?? null,
-        sessionId: dto.sessionId ?? headerSessionId ?? null,
         token: dto.accessToken ?? headerToken ?? null,
       },
     );

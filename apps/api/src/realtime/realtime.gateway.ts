@@ -91,7 +91,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
   @Inject(PaymentLookup) private readonly orderRooms!: PaymentLookup;
 
   /**
-   * Joins an order's room for its user, the browser session that placed it, or its guest token.
+   * Joins an order's room for its signed-in user or its guest token's holder (never by cart id).
    * Sent right after connecting, it waits for the handshake's session lookup first.
    */
   @SubscribeMessage('subscribe_order')
@@ -101,11 +101,9 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
   ): Promise<SubscribeOrderAck> {
     const identity = client.data as SocketIdentity;
     await identity.identified?.catch(() => undefined);
-    const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
     const ok = await this.orderRooms
       .mayJoinOrderRoom(payload?.orderId, {
         userId: identity.userId ?? null,
-        sessionId: typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? sessionId : null,
         token: typeof payload?.token === 'string' ? payload.token : null,
       })
       .catch(() => false);

@@ -28,6 +28,20 @@ export const shopRouter = () =>
           lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
         },
         {
+          path: 'forgot-password',
+          lazy: () =>
+            import('../features/account/password-reset-pages').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+        },
+        {
+          path: 'reset-password',
+          lazy: () =>
+            import('../features/account/password-reset-pages').then((m) => ({
+              Component: m.ResetPasswordPage,
+            })),
+        },
+        {
           path: 'contact',
           lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
         },

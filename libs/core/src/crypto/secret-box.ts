@@ -1,75 +1,46 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+const PREFIX = 'enc:v1:';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /**
- * Settings secrets at rest: AES-256-GCM under a key derived from SECRETS_KEY (HKDF-SHA256), a fresh
- * 96-bit IV per seal, the row's name as associated data (a sealed value moved to another row does
- * not open). The key id (first 8 hex of SHA-256 of the derived key) is stored with every sealed
- * value, so older keys (SECRETS_KEY_PREVIOUS) still open rows until `npm run secrets:rotate`
- * re-seals them under the current key.
+ * Encryption at rest under `SECRETS_KEY`: AES-256-GCM with a random 96-bit nonce per value, the
+ * key being SHA-256 of the setting (any string of 32+ characters). A sealed value is text,
+ * `enc:v1:<base64url(nonce | tag | ciphertext)>`, so it fits a text column; a tampered or
+ * foreign value fails to open instead of returning garbage.
  *
- * Sealed text: `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url parts).
+ * For anything stored that would open something if read from a dump: eSIM activation codes,
+ * TOTP secrets, provider credentials entered in the admin panel. Inject `SecretBox` (CoreModule
+ * provides it), or use `sealedColumn` on an entity column.
  */
-export interface SealedSecret {
-  keyId: string;
-  sealed: string;
-}
-
-interface Key {
-  id: string;
-  bytes: Buffer;
-}
-
-const INFO = 'derleng settings secrets v1';
-
-function deriveKey(secret: string): Key {
-  const bytes = Buffer.from(hkdfSync('sha256', secret, 'derleng', INFO, 32));
-  return { id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes };
-}
-
-export class SecretBoxError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SecretBoxError';
-  }
-}
-
 export class SecretBox {
-  private readonly current: Key;
-  private readonly keys = new Map<string, Key>();
+  private readonly key: Buffer;
 
-  /** `current` seals; `previous` keys only open (a rotation in progress). */
-  constructor(current: string, previous: readonly string[] = []) {
-    this.current = deriveKey(current);
-    for (const key of [this.current, ...previous.map(deriveKey)]) this.keys.set(key.id, key);
+  constructor(secretsKey: string) {
+    if (secretsKey.length < 32) throw new Error('SECRETS_KEY must be at least 32 characters');
+    this.key = createHash('sha256').update(`derleng-secret-box:${secretsKey}`).digest();
   }
 
-  get keyId(): string {
-    return this.current.id;
+  static isSealed(value: string): boolean {
+    return value.startsWith(PREFIX);
   }
 
-  seal(plaintext: string, context: string): SealedSecret {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.current.bytes, iv);
-    cipher.setAAD(Buffer.from(context, 'utf8'));
+  seal(plaintext: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    const parts = [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url'));
-    return { keyId: this.current.id, sealed: ['v1', this.current.id, ...parts].join('.') };
+    return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
-  open(sealed: string, context: string): string {
-    const [version, keyId, iv, tag, body] = sealed.split('.');
-    if (version !== 'v1' || body === undefined) throw new SecretBoxError('not a sealed value');
-    const key = this.keys.get(keyId);
-    if (!key) throw new SecretBoxError(`no key with id ${keyId} (set SECRETS_KEY_PREVIOUS to rotate)`);
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
-    } catch {
-      throw new SecretBoxError('the sealed value does not open (wrong key or altered)');
-    }
+  open(sealed: string): string {
+    if (!SecretBox.isSealed(sealed)) throw new Error('not a sealed value');
+    const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64url');
+    if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value too short');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
+    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { scrubLogLine } from './log-scrub';
 
 /** Keys whose values never reach a log line, wherever they appear. */
 export const REDACTED_KEYS = [
@@ -48,6 +49,8 @@ export function createLogger(options: {
       ],
       censor: '[redacted]',
     },
+    // Every written line passes the one string rule (tokens, cart ids, codes in URLs and bodies).
+    hooks: { streamWrite: scrubLogLine },
   };
   return options.destination ? pino(settings, options.destination) : pino(settings);
 }

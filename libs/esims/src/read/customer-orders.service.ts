@@ -13,8 +13,8 @@ const notFound = () => new NotFoundException({ message: 'Order Not Found', code:
 
 /**
  * The customer's orders: their list and recent ones (by the session's user only; a phone number
- * never attaches an order), and one order by id or order number for its user, the browser session
- * that placed it, the holder of its order link, or an admin.
+ * never attaches an order), and one order by id or order number for its user, the holder of its
+ * order link, or an admin (never by the cart id).
  */
 @Injectable()
 export class CustomerOrdersService {
@@ -42,8 +42,8 @@ export class CustomerOrdersService {
     const allowed =
       requester.isAdmin ||
       mayAccessOrder(
-        { userId: order.userId, sessionId: order.sessionId, accessTokenHash: order.accessTokenHash },
-        { userId: requester.userId, sessionId: requester.sessionId, token: requester.token },
+        { userId: order.userId, accessTokenHash: order.accessTokenHash },
+        { userId: requester.userId, token: requester.token },
       );
     if (!allowed) throw notFound();
     const [view] = await this.views([order], requester.userId);

@@ -8,8 +8,6 @@ export interface EsimRequester {
 export interface OrderRequester {
   userId: string | null;
   isAdmin: boolean;
-  /** The browser session id (x-session-id): the session that placed a guest order. */
-  sessionId: string | null;
   /** The guest access token from the order link. */
   token: string | null;
 }

@@ -1,5 +1,6 @@
 import type { NotificationDataMap, NotificationKind, RenderContext } from '../notification-kinds';
 import type { RenderedEmail } from './rendered-email';
+import { renderAccountChangedEmail, renderPasswordResetEmail } from './templates/account-security.email';
 import { renderContactMessageEmail, renderContactReceiptEmail } from './templates/contact.email';
 import { renderEsimReadyEmail } from './templates/esim-ready.email';
 import { renderOrderLinkEmail } from './templates/order-link.email';
@@ -28,6 +29,10 @@ export async function renderEmail<K extends NotificationKind>(
       return renderOrderProblemEmail(kind, any as NotificationDataMap['order_failed'], context);
     case 'password_changed':
       return renderPasswordChangedEmail(any as NotificationDataMap['password_changed'], context);
+    case 'password_reset':
+      return renderPasswordResetEmail(any as NotificationDataMap['password_reset'], context);
+    case 'account_changed':
+      return renderAccountChangedEmail(any as NotificationDataMap['account_changed'], context);
     case 'contact_message':
       return renderContactMessageEmail(any as NotificationDataMap['contact_message'], context);
     case 'contact_receipt':

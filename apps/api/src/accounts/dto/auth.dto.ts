@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACCOUNT_TEXTS } from '@app/accounts';
 import { PASSWORD_REQUIREMENTS } from '@app/domain';
 import { OptionalField as Optional } from '../../common/optional-field';
+import { MaxLength } from 'class-validator';
 import {
   AtMostChars,
   BoundedPassword,
@@ -113,4 +114,40 @@ export class UpdateProfileDto {
   @Required(texts.errors.invalidEmail)
   @EmailAddress()
   email?: string;
+
+  @ApiPropertyOptional({ description: 'the current password; required to change the phone or email' })
+  @Optional()
+  @BoundedPassword()
+  currentPassword?: string;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'sokha@example.com' })
+  @Trim()
+  @Required(texts.errors.invalidEmail)
+  @EmailAddress()
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ example: 'sokha@example.com' })
+  @Trim()
+  @Required(texts.errors.invalidEmail)
+  @EmailAddress()
+  email: string;
+
+  @ApiProperty({ description: 'the 8-digit code from the email', example: '01234567' })
+  @Trim()
+  @Required(texts.recovery.codeInvalid)
+  @MaxLength(32, { message: texts.recovery.codeInvalid })
+  code: string;
+
+  @ApiProperty({ description: 'the new password' })
+  @Required(MUST_CONTAIN_ALL)
+  @StrongPassword()
+  password: string;
+
+  @ApiProperty({ description: 'the new password again' })
+  @Matches('password', texts.recovery.passwordsDoNotMatch)
+  confirm: string;
 }

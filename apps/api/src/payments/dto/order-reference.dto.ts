@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { SESSION_ID_PATTERN } from '@app/contracts';
 import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-/** Who asks about an order they hold no session for: the guest token, or the browser session id. */
+/** Who asks about an order they hold no session for: the guest token (a sessionId is accepted and ignored). */
 export class OrderRequesterDto {
   @ApiPropertyOptional({ description: 'The guest access token from create-order' })
   @IsOptional()
@@ -10,7 +10,7 @@ export class OrderRequesterDto {
   @MaxLength(128, { message: 'accessToken is too long' })
   accessToken?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Accepted for older clients; the cart id proves nothing' })
   @IsOptional()
   @Matches(SESSION_ID_PATTERN, { message: 'sessionId must be 8 to 64 characters of A-Z, a-z, 0-9, _ or -' })
   sessionId?: string;

@@ -37,6 +37,12 @@ export function accountError(error: unknown, fallbackKey: string): Message {
       return text('account.settings.currentPasswordIncorrect');
     case 'ADMIN_SIGN_IN_FAILED':
       return text('account.admin.failedText');
+    case 'CURRENT_PASSWORD_REQUIRED':
+      return text('account.identity.passwordNeeded');
+    case 'RESET_CODE_INVALID':
+      return text('account.recovery.codeInvalid');
+    case 'MFA_CODE_INVALID':
+      return text('account.mfa.codeInvalid');
     default:
       return text(fallbackKey);
   }

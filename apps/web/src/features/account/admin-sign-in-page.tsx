@@ -4,6 +4,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { storeAdmin } from '../../lib/stored-user';
 import { adminSignIn } from './api/auth-calls';
 import { accountError, text, type Message } from './account-errors';
+import { AdminMfaStep } from './components/admin-mfa-step';
 import { ErrorBox } from './components/error-box';
 import { PasswordInput } from './components/password-input';
 import './account.css';
@@ -15,6 +16,8 @@ export function AdminSignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ title?: Message; text: Message } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [mfa, setMfa] = useState<'enrol' | 'verify' | null>(null);
+  const enter = () => window.location.assign('/overview?subdomain=admin');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +28,11 @@ export function AdminSignInPage() {
     try {
       const reply = await adminSignIn({ identifier: identifier.trim(), password });
       storeAdmin(reply.user);
-      window.location.assign('/overview?subdomain=admin');
+      // The session opens the panel only after the second step (TOTP).
+      if (reply.mfa) {
+        setMfa(reply.mfa);
+        setBusy(false);
+      } else enter();
     } catch (failure) {
       setError({
         title: text('account.admin.failedTitle'),
@@ -43,32 +50,36 @@ export function AdminSignInPage() {
           <LanguageSwitch />
         </div>
         <p className="muted small">{t('account.admin.subtitle')}</p>
-        <form className="account-form" onSubmit={submit} noValidate>
-          <ErrorBox message={error?.text ?? null} title={error?.title} />
-          <label>
-            {t('account.admin.identifier')}
-            <input
-              name="identifier"
-              autoComplete="username"
-              placeholder={t('account.placeholders.identifier')}
-              value={identifier}
-              onChange={(event) => setIdentifier(event.target.value)}
-            />
-          </label>
-          <label>
-            {t('account.password')}
-            <PasswordInput
-              aria-label={t('account.password')}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <button type="submit" disabled={busy}>
-            {busy ? t('account.signingIn') : t('account.admin.submit')}
-          </button>
-        </form>
+        {mfa ? (
+          <AdminMfaStep mode={mfa} onDone={enter} />
+        ) : (
+          <form className="account-form" onSubmit={submit} noValidate>
+            <ErrorBox message={error?.text ?? null} title={error?.title} />
+            <label>
+              {t('account.admin.identifier')}
+              <input
+                name="identifier"
+                autoComplete="username"
+                placeholder={t('account.placeholders.identifier')}
+                value={identifier}
+                onChange={(event) => setIdentifier(event.target.value)}
+              />
+            </label>
+            <label>
+              {t('account.password')}
+              <PasswordInput
+                aria-label={t('account.password')}
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </label>
+            <button type="submit" disabled={busy}>
+              {busy ? t('account.signingIn') : t('account.admin.submit')}
+            </button>
+          </form>
+        )}
         <a className="back" href="/">
           {t('account.admin.backToSite')}
         </a>

@@ -34,13 +34,14 @@ export const adminSignIn = (input: { identifier: string; password: string }) =>
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { fullName: string; phone: string; email: string }) =>
+    mutationFn: (input: { fullName: string; phone: string; email: string; currentPassword?: string }) =>
       api<AuthUserResponse>('/api/auth/update-profile', {
         method: 'POST',
         body: {
           fullName: input.fullName.trim(),
           phone: normalisePhone(input.phone),
           email: input.email.trim(),
+          ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
         },
       }),
     onSuccess: (reply) =>
@@ -58,3 +59,22 @@ export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (id: string) => api<AccountMessageResponse>(`/api/users/${id}`, { method: 'DELETE' }),
   });
+
+export interface MfaEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrDataUrl: string;
+}
+
+/** Admin two-step verification (the session waits after the password). */
+export const mfaEnrol = () => api<MfaEnrolment>('/api/auth/mfa/enrol', { method: 'POST', body: {} });
+export const mfaConfirm = (code: string) =>
+  api<{ recoveryCodes: string[] }>('/api/auth/mfa/confirm', { method: 'POST', body: { code } });
+export const mfaVerify = (code: string) =>
+  api<{ success: true }>('/api/auth/mfa/verify', { method: 'POST', body: { code } });
+
+/** Forgot password: a code by email, then a new password with it. */
+export const forgotPassword = (email: string) =>
+  api<AccountMessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
+export const resetPassword = (input: { email: string; code: string; password: string; confirm: string }) =>
+  api<AccountMessageResponse>('/api/auth/reset-password', { method: 'POST', body: input });

@@ -1,10 +1,11 @@
 import type { UserView } from '@app/contracts';
-import { isPlausiblePhone } from '@app/domain';
+import { isPlausiblePhone, normalisePhone } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/auth-calls';
 import { accountError, text, useMessage } from '../account-errors';
 import { ErrorBox } from './error-box';
+import { PasswordInput } from './password-input';
 
 const ADDRESS_KEY = 'derleng_address';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,6 +18,10 @@ export function ProfileForm({ user }: { user: UserView }) {
   const [address, setAddress] = useState(() => localStorage.getItem(ADDRESS_KEY) ?? '');
   const [error, setError] = useMessage();
   const [saved, setSaved] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  // A new sign-in phone or email needs the current password (the server checks it).
+  const identityChanged =
+    normalisePhone(form.phone) !== user.phone || form.email.trim().toLowerCase() !== user.email;
   const field = (name: keyof typeof form) => ({
     name,
     value: form[name],
@@ -32,10 +37,14 @@ export function ProfileForm({ user }: { user: UserView }) {
     if (!form.fullName.trim()) return setError(text('account.errors.nameRequired'));
     if (!isPlausiblePhone(form.phone)) return setError(text('account.errors.invalidPhone'));
     if (!EMAIL.test(form.email.trim())) return setError(text('account.errors.invalidEmail'));
+    if (identityChanged && !currentPassword) return setError(text('account.identity.passwordNeeded'));
     setError(null);
     localStorage.setItem(ADDRESS_KEY, address);
-    update.mutate(form, {
-      onSuccess: () => setSaved(true),
+    update.mutate(identityChanged ? { ...form, currentPassword } : form, {
+      onSuccess: () => {
+        setSaved(true);
+        setCurrentPassword('');
+      },
       onError: (failure) => setError(accountError(failure, 'account.settings.profileFailed')),
     });
   };
@@ -61,6 +70,18 @@ export function ProfileForm({ user }: { user: UserView }) {
         {t('account.email')}
         <input type="email" autoComplete="email" {...field('email')} />
       </label>
+      {identityChanged ? (
+        <label>
+          {t('account.identity.currentPassword')}
+          <PasswordInput
+            aria-label={t('account.identity.currentPassword')}
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        </label>
+      ) : null}
       <label>
         {t('account.address')}
         <input

@@ -56,6 +56,9 @@ export function SignInForm(props: { initialError?: Message | null; onSignedIn: (
       <button type="submit" disabled={busy}>
         {busy ? t('account.signingIn') : t('account.signIn')}
       </button>
+      <a className="forgot-link small" href="/forgot-password">
+        {t('account.recovery.forgotLink')}
+      </a>
     </form>
   );
 }
