@@ -22,13 +22,15 @@ console.log('[start] building…');
 await buildServer();
 buildWeb();
 
+let stopping = false;
 const stack = createStack({
   onUnexpectedExit: (name, code) => {
+    if (stopping) return;
+    stopping = true;
     console.error(`[start] ${name} stopped unexpectedly (${code}); stopping everything`);
     void stack.stop().then(() => process.exit(1));
   },
 });
-let stopping = false;
 const shutdown = async (signal) => {
   if (stopping) return;
   stopping = true;
