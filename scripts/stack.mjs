@@ -74,6 +74,8 @@ export function createStack(options = {}) {
   const smtpPort = Number(options.smtpPort ?? process.env.SANDBOX_SMTP_PORT ?? 2525);
   const children = [];
   const stoppers = [];
+  /** Services this stack started itself (the embedded PostgreSQL's pid, for one). */
+  const services = {};
   let stopping;
   const env = { ...process.env, ...(options.env ?? {}) };
   const appEnv = {};
@@ -153,6 +155,7 @@ export function createStack(options = {}) {
       const pgPort = Number(options.pgPort ?? embeddedPgPort(env));
       const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: pgPort, log });
       stoppers.push(() => pg.stop());
+      services.postgres = { pid: pg.pid, url: pg.url };
       env.DATABASE_URL = pg.url;
       log(`[stack] embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${pg.dataDir})`);
       checkNotStopping();
@@ -263,7 +266,7 @@ export function createStack(options = {}) {
     }
   }
 
-  return { start, stop, restart, children };
+  return { start, stop, restart, children, services };
 }
 
 /** Starts the stack; on failure stops what had started and rethrows. */
