@@ -96,7 +96,10 @@ describe('npm run dev wiring', () => {
       ],
       { cwd: root, env: { ...process.env, ...dev.env }, encoding: 'utf8' },
     );
-    expect(probe.stderr).toBe('');
+    expect({ status: probe.status, stderr: probe.status === 0 ? '' : probe.stderr }).toEqual({
+      status: 0,
+      stderr: '',
+    });
     const { proxy, i18n } = JSON.parse(probe.stdout.trim().split('\n').at(-1) as string) as {
       proxy: Record<string, string | { target: string; ws?: boolean }>;
       i18n: string;
