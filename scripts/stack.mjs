@@ -237,6 +237,9 @@ export function createStack(options = {}) {
       );
       await waitFor(async () => (await fetch(sandboxUrl)).status < 500, 'the provider sandbox');
       checkNotStopping();
+      // The refund API encrypts merchant_auth with the merchant's RSA key; the sandbox holds its pair.
+      if (!env.PAYWAY_RSA_PUBLIC_KEY && !env.PAYWAY_BASE_URL)
+        appEnv.PAYWAY_RSA_PUBLIC_KEY = await (await fetch(`${sandboxUrl}/__payway/rsa-public-key`)).text();
     }
     const workers = Number(options.workers ?? 1);
     for (let i = 0; i < workers; i += 1)

@@ -43,7 +43,7 @@ test.describe('admin panel: overview, users, orders', () => {
         },
         { timeout: 60_000, intervals: [500] },
       )
-      .toBe('failed');
+      .toBe('needs_attention');
     await sandboxControl('PUT', '/__control/roamesim', { insufficientBalance: false, cardDelayMs: 0 });
 
     await page.goto('/overview?subdomain=admin');
@@ -56,13 +56,13 @@ test.describe('admin panel: overview, users, orders', () => {
     const rows = page.getByTestId('order-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('No eSIM');
-    await expect(rows.first().getByTestId('order-status')).toHaveText('failed');
+    await expect(rows.first().getByTestId('order-status')).toHaveText('needs attention');
     await snap(page, 'admin-orders-en');
 
     const reloaded = watchReloads(page);
     await rows.first().getByRole('link', { name: bought.orderNumber }).click();
     const order = page.getByTestId('admin-order');
-    await expect(order.getByTestId('order-status').first()).toHaveText('failed');
+    await expect(order.getByTestId('order-status').first()).toHaveText('needs attention');
     await expect(page.getByTestId('provider-lines')).toContainText('PROVIDER_BALANCE');
     await snap(page, 'admin-order-failed-en');
 

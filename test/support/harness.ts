@@ -75,6 +75,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         ROAMESIM_BASE_URL: sandbox.url,
         SMTP_URL: `smtp://127.0.0.1:${sandbox.mail.port}`,
         SANDBOX_URL: sandbox.url,
+        PAYWAY_RSA_PUBLIC_KEY: await (await fetch(`${sandbox.url}/__payway/rsa-public-key`)).text(),
       }
     : { SMTP_URL: 'smtp://127.0.0.1:9' };
   const config = loadConfig({

@@ -14,6 +14,7 @@ import { RenewalsModule } from '@app/renewals';
 import { AuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
+import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
@@ -73,6 +74,7 @@ export class ApiModule {
         AdminOrdersController,
         AdminPackagesController,
         AdminSettingsController,
+        AdminAttentionController,
         CheckoutController,
         PaywayController,
         PaypalController,

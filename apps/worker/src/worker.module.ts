@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
+import { AdminModule } from '@app/admin';
 import { CartModule } from '@app/cart';
 import { CatalogueModule } from '@app/catalogue';
 import { AppConfig, AppLogger, CoreModule } from '@app/core';
@@ -26,6 +27,7 @@ export class WorkerModule {
         CartModule,
         PaymentsModule,
         EsimsModule,
+        AdminModule,
       ],
       providers: [JobRunner, Schedules],
     };

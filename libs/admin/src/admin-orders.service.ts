@@ -67,6 +67,21 @@ export class AdminOrders {
     const reviewers: { id: string; full_name: string }[] = reviewerIds.length
       ? await this.dataSource.query('SELECT id, full_name FROM app_user WHERE id = ANY($1)', [reviewerIds])
       : [];
+    const refunds: {
+      payment_id: string;
+      status: 'pending' | 'succeeded' | 'failed';
+      amount_cents: number;
+      provider: string;
+      provider_refund_id: string | null;
+      last_error: string | null;
+      refunded_at: Date | null;
+      requester_name: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT r.payment_id, r.status, r.amount_cents, r.provider, r.provider_refund_id, r.last_error, r.refunded_at,
+              u.full_name AS requester_name
+       FROM payment_refund r LEFT JOIN app_user u ON u.id = r.requested_by WHERE r.order_id = $1`,
+      [order.id],
+    );
     return toOrderDetail({
       order,
       items,
@@ -75,6 +90,20 @@ export class AdminOrders {
       lines,
       reviews,
       reviewerNames: new Map(reviewers.map((row) => [row.id, row.full_name])),
+      refunds: new Map(
+        refunds.map((row) => [
+          row.payment_id,
+          {
+            status: row.status,
+            amountCents: row.amount_cents,
+            provider: row.provider,
+            providerRefundId: row.provider_refund_id,
+            lastError: row.last_error,
+            requestedByName: row.requester_name,
+            refundedAt: row.refunded_at?.toISOString() ?? null,
+          },
+        ]),
+      ),
     });
   }
 

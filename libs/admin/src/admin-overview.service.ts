@@ -3,6 +3,7 @@ import type { AdminOverview } from '@app/contracts';
 import { ADMIN_RECENT_ACTIVITY_ORDERS, REVENUE_ORDER_STATUSES } from '@app/domain';
 import { DataSource } from 'typeorm';
 import { AdminOrders } from './admin-orders.service';
+import { NeedsAttention } from './needs-attention.service';
 
 /** The Overview tab's figures, each counted by Postgres (money in integer cents). */
 @Injectable()
@@ -10,12 +11,13 @@ export class AdminOverviewService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: AdminOrders,
+    private readonly attention: NeedsAttention,
   ) {}
 
   async overview(): Promise<AdminOverview> {
     const query = <T>(sql: string, params: unknown[] = []) =>
       this.dataSource.query(sql, params) as Promise<T[]>;
-    const [packages, users, byStatus, revenue, refunds, recentOrders] = await Promise.all([
+    const [packages, users, byStatus, revenue, refunds, recentOrders, needsAttention] = await Promise.all([
       query<{ total: number; available: number }>(
         'SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_available AND withdrawn_at IS NULL))::int AS available FROM package WHERE removed_at IS NULL',
       ),
@@ -36,6 +38,7 @@ export class AdminOverviewService {
            AND NOT EXISTS (SELECT 1 FROM payment_refund_review r WHERE r.payment_id = p.id)`,
       ),
       this.orders.recent(ADMIN_RECENT_ACTIVITY_ORDERS),
+      this.attention.openCount(),
     ]);
     const statuses = byStatus.map((row) => ({
       status: row.status,
@@ -52,6 +55,7 @@ export class AdminOverviewService {
       revenueCents: Number(revenue[0].cents),
       byStatus: statuses,
       refunds: { open: refunds[0].open, openCents: Number(refunds[0].open_cents) },
+      needsAttention,
       recentOrders,
     };
   }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@app/notifications';
 import { AccountsModule } from '@app/accounts';
 import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
@@ -6,14 +8,41 @@ import { PaymentsModule } from '@app/payments';
 import { AdminOrders } from './admin-orders.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPackages } from './admin-packages.service';
+import { AttentionJobs } from './attention.jobs';
+import { DeliverySettings } from './delivery-settings';
+import { NeedsAttention } from './needs-attention.service';
+import { OrderAttention } from './order-attention.entity';
 
 /**
  * The admin panel's reads and actions over the other features (docs/admin.md). Actions go through
- * their owners: ProvisioningRecovery (esims), RefundReviews (payments), AdminUsers (accounts).
+ * their owners: ProvisioningRecovery (esims), RefundReviews and Refunds (payments), AdminUsers
+ * (accounts). NeedsAttention and AttentionJobs are the delivery guarantee's person-facing side.
  */
 @Module({
-  imports: [AccountsModule, CatalogueModule, EsimsModule, PaymentsModule],
-  providers: [AdminOrders, AdminOverviewService, AdminPackages],
-  exports: [AdminOrders, AdminOverviewService, AdminPackages, AccountsModule, PaymentsModule],
+  imports: [
+    AccountsModule,
+    CatalogueModule,
+    EsimsModule,
+    PaymentsModule,
+    NotificationsModule,
+    TypeOrmModule.forFeature([OrderAttention]),
+  ],
+  providers: [
+    AdminOrders,
+    AdminOverviewService,
+    AdminPackages,
+    DeliverySettings,
+    NeedsAttention,
+    AttentionJobs,
+  ],
+  exports: [
+    AdminOrders,
+    AdminOverviewService,
+    AdminPackages,
+    DeliverySettings,
+    NeedsAttention,
+    AccountsModule,
+    PaymentsModule,
+  ],
 })
 export class AdminModule {}

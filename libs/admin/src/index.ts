@@ -4,3 +4,6 @@ export * from './admin.module';
 export * from './order-filters';
 export * from './admin-packages.service';
 export * from './package-filters';
+export * from './delivery-settings';
+export * from './needs-attention.service';
+export * from './order-attention.entity';

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminPayment } from '@app/contracts';
+import type { AdminOrderDetail, AdminPayment, AttentionRefund } from '@app/contracts';
 import type { Esim, ProviderOrder } from '@app/esims';
 import type { Order, OrderItem } from '@app/orders';
 import type { Payment, RefundReview } from '@app/payments';
@@ -11,6 +11,8 @@ export interface OrderDetailParts {
   lines: ProviderOrder[];
   reviews: RefundReview[];
   reviewerNames: Map<string, string>;
+  /** Provider refunds by payment id. */
+  refunds: Map<string, AttentionRefund>;
 }
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
@@ -70,7 +72,7 @@ export function toOrderDetail(parts: OrderDetailParts): AdminOrderDetail {
       attempts: line.attempts,
     })),
     failureReason: order.failureReason,
-    canRetry: order.kind === 'purchase' && order.status === 'failed',
+    canRetry: order.kind === 'purchase' && order.status === 'needs_attention',
   };
 }
 
@@ -96,6 +98,7 @@ function toAdminPayment(payment: Payment, parts: OrderDetailParts): AdminPayment
           reviewedAt: review.reviewedAt.toISOString(),
         }
       : null,
+    refund: parts.refunds.get(payment.id) ?? null,
     approvedAt: iso(payment.approvedAt),
     createdAt: payment.createdAt.toISOString(),
   };

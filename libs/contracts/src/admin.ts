@@ -1,4 +1,5 @@
 import type { UserView } from './accounts';
+import type { AttentionRefund } from './admin-attention';
 
 /**
  * The admin panel's calls (docs/admin.md): /api/admin/overview, /api/admin/users,
@@ -19,7 +20,13 @@ export type AdminErrorCode =
   | 'NOT_ON_YOURSELF'
   | 'ORDER_NOT_RETRYABLE'
   | 'NOT_FLAGGED_FOR_REFUND'
-  | 'REFUND_ALREADY_REVIEWED';
+  | 'REFUND_ALREADY_REVIEWED'
+  | 'ORDER_NOT_REFUNDABLE'
+  | 'PROVISIONING_IN_FLIGHT'
+  | 'REFUND_IN_PROGRESS'
+  | 'REFUND_FAILED'
+  | 'ALREADY_HANDLED'
+  | 'NOT_IN_ATTENTION';
 
 export interface AdminOrderRow {
   id: string;
@@ -74,6 +81,8 @@ export interface AdminPayment {
   needsRefund: boolean;
   refundReason: string | null;
   refundReview: AdminRefundReview | null;
+  /** Its refund through the provider (the Refund action), if one was asked for. */
+  refund: AttentionRefund | null;
   approvedAt: string | null;
   createdAt: string;
 }
@@ -117,7 +126,7 @@ export interface AdminOrderDetail {
   esims: AdminOrderEsim[];
   providerLines: AdminProviderLine[];
   failureReason: string | null;
-  /** Failed orders can be re-provisioned (ProvisioningRecovery.retry). */
+  /** Orders that need attention can be re-provisioned (ProvisioningRecovery.retry). */
   canRetry: boolean;
 }
 
@@ -129,6 +138,8 @@ export interface AdminOverview {
   revenueCents: number;
   byStatus: { status: string; count: number; totalCents: number }[];
   refunds: { open: number; openCents: number };
+  /** Paid orders in the Needs attention view not yet marked handled. */
+  needsAttention: number;
   recentOrders: AdminOrderRow[];
 }
 

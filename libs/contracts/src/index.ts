@@ -11,3 +11,4 @@ export * from './paypal';
 export * from './admin';
 export * from './renewals';
 export * from './admin-packages';
+export * from './admin-attention';

@@ -1,4 +1,5 @@
 import { AuthThrottleCounter, User, UserSession } from '@app/accounts';
+import { OrderAttention } from '@app/admin';
 import { CartItem } from '@app/cart';
 import { CataloguePackage, CatalogueSyncState } from '@app/catalogue';
 import { OutboxEvent } from '@app/core';
@@ -6,7 +7,7 @@ import { Esim, ProviderOrder, TopUp } from '@app/esims';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Order, OrderItem } from '@app/orders';
-import { Payment, RefundReview } from '@app/payments';
+import { Payment, PaymentRefund, RefundReview } from '@app/payments';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
 import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
@@ -17,6 +18,7 @@ import { PaypalWebhooks1795400000000 } from './migrations/1795400000000-paypal-w
 import { Admin1795500000000 } from './migrations/1795500000000-admin';
 import { Renewals1795500000001 } from './migrations/1795500000001-renewals';
 import { PackagesAndSettings1795500000002 } from './migrations/1795500000002-packages-and-settings';
+import { DeliveryGuarantee1795620000000 } from './migrations/1795620000000-delivery-guarantee';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -35,6 +37,8 @@ export const ENTITIES = [
   OrderItem,
   Payment,
   RefundReview,
+  PaymentRefund,
+  OrderAttention,
   ProviderOrder,
   Esim,
   TopUp,
@@ -52,4 +56,5 @@ export const MIGRATIONS = [
   Admin1795500000000,
   Renewals1795500000001,
   PackagesAndSettings1795500000002,
+  DeliveryGuarantee1795620000000,
 ];

@@ -14,13 +14,13 @@ const LEGAL = new Set([
   'pending>confirmed',
   'pending>cancelled',
   'confirmed>processing',
-  'confirmed>failed',
+  'confirmed>needs_attention',
   'confirmed>refunded',
   'processing>completed',
-  'processing>failed',
+  'processing>needs_attention',
   'completed>refunded',
-  'failed>processing',
-  'failed>refunded',
+  'needs_attention>processing',
+  'needs_attention>refunded',
   'cancelled>confirmed',
 ]);
 
@@ -29,7 +29,7 @@ const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from,
 describe('order lifecycle', () => {
   it('has the design states', () => {
     expect([...ORDER_STATUSES].sort()).toEqual(
-      ['pending', 'confirmed', 'processing', 'completed', 'failed', 'cancelled', 'refunded'].sort(),
+      ['pending', 'confirmed', 'processing', 'completed', 'needs_attention', 'cancelled', 'refunded'].sort(),
     );
   });
 
@@ -97,7 +97,12 @@ describe('order lifecycle', () => {
 
 describe('order helpers', () => {
   it('knows which statuses are paid', () => {
-    expect(ORDER_STATUSES.filter(isOrderPaid)).toEqual(['confirmed', 'processing', 'completed', 'failed']);
+    expect(ORDER_STATUSES.filter(isOrderPaid)).toEqual([
+      'confirmed',
+      'processing',
+      'completed',
+      'needs_attention',
+    ]);
     expect(isOrderPaid('whatever')).toBe(false);
   });
 
@@ -107,7 +112,7 @@ describe('order helpers', () => {
       confirmed: 'success',
       processing: 'secondary',
       completed: 'success',
-      failed: 'destructive',
+      needs_attention: 'destructive',
       cancelled: 'destructive',
       refunded: 'outline',
     });
@@ -119,7 +124,7 @@ describe('order helpers', () => {
       confirmed: 'blue',
       processing: 'grey',
       completed: 'green',
-      failed: 'red',
+      needs_attention: 'red',
       cancelled: 'grey',
       refunded: 'grey',
     });

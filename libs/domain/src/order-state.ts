@@ -6,7 +6,7 @@ export const ORDER_STATUSES = Object.freeze([
   'confirmed',
   'processing',
   'completed',
-  'failed',
+  'needs_attention',
   'cancelled',
   'refunded',
 ] as const);
@@ -18,25 +18,28 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  *  - pending → cancelled: unpaid and expired. A declined payment does not fail the order: it stays
  *    pending so the customer can pay again, and is cancelled when it expires.
  *  - confirmed → processing: the provisioning job starts.
- *  - confirmed → failed: provisioning cannot start (e.g. the package is gone at the provider).
+ *  - confirmed → needs_attention: provisioning cannot start (e.g. the package is gone at the provider).
  *  - confirmed → refunded: an admin refunds before provisioning.
  *  - processing → completed: the eSIM is stored.
- *  - processing → failed: provisioning gave up after its retries (DESIGN §2.6).
- *  - failed → processing: an admin retries provisioning. failed → refunded: or refunds instead.
+ *  - processing → needs_attention: provisioning gave up (a permanent refusal such as the provider's
+ *    balance, or a line's retry schedule ran out): paid, not delivered, and a person owns it now.
+ *  - needs_attention → processing: an admin retries provisioning. needs_attention → refunded: or
+ *    refunds instead. Every paid order ends completed or refunded, or waits here for a person.
  *  - completed → refunded: a refund after delivery (provider rules permitting).
  *  - cancelled → confirmed: a payment verified after the order expired (a KHQR paid late). Money
  *    was taken, and "nothing paid is ever silently dropped", so the order is fulfilled.
  *  - refunded: terminal.
  * Not allowed, on purpose: skipping provisioning (confirmed → completed), going back to unpaid,
- * refunding while a provider call is in flight (processing → refunded: fail it first), and any
+ * refunding while provisioning may be calling the provider (processing → refunded: a refund first
+ * moves the order to needs_attention under its lock, once no line holds a live lease), and any
  * self-transition (a repeated event is a no-op for the caller to detect, not a transition).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = Object.freeze({
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'failed', 'refunded'],
-  processing: ['completed', 'failed'],
+  confirmed: ['processing', 'needs_attention', 'refunded'],
+  processing: ['completed', 'needs_attention'],
   completed: ['refunded'],
-  failed: ['processing', 'refunded'],
+  needs_attention: ['processing', 'refunded'],
   cancelled: ['confirmed'],
   refunded: [],
 });
@@ -45,14 +48,14 @@ export const orderLifecycle = defineLifecycle<OrderStatus>('order', ORDER_TRANSI
 
 /**
  * Whether the customer has paid for the order and the money is still ours: confirmed, processing,
- * completed, and failed (paid, fulfilment failed). The spec says "'confirmed' marks paid; also
- * 'completed'"; a poller that sees processing or failed has also been paid.
+ * completed, and needs_attention (paid, not delivered, waiting for a person). The spec says "'confirmed' marks paid; also
+ * 'completed'"; a poller that sees processing or needs_attention has also been paid.
  */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = Object.freeze([
   'confirmed',
   'processing',
   'completed',
-  'failed',
+  'needs_attention',
 ]);
 export const isOrderPaid = (status: string): boolean =>
   (PAID_ORDER_STATUSES as readonly string[]).includes(status);
@@ -64,7 +67,7 @@ export const isOrderPaid = (status: string): boolean =>
  */
 export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES;
 
-/** Admin badge (admin §4): completed, confirmed success; pending, processing secondary; failed, cancelled destructive; others outline. */
+/** Admin badge (admin §4): completed, confirmed success; pending, processing secondary; needs attention, cancelled destructive; others outline. */
 export type AdminBadgeVariant = 'success' | 'secondary' | 'destructive' | 'outline';
 export function adminOrderBadgeVariant(status: string): AdminBadgeVariant {
   switch (status) {
@@ -74,7 +77,7 @@ export function adminOrderBadgeVariant(status: string): AdminBadgeVariant {
     case 'pending':
     case 'processing':
       return 'secondary';
-    case 'failed':
+    case 'needs_attention':
     case 'cancelled':
       return 'destructive';
     default:
@@ -83,9 +86,9 @@ export function adminOrderBadgeVariant(status: string): AdminBadgeVariant {
 }
 
 /**
- * Customer order badge (customer-area §2: colours for completed, confirmed, pending, failed and
+ * Customer order badge (customer-area §2: colours for completed, confirmed, pending, failed (needs attention) and
  * other). The spec names no colours; chosen to match the eSIM badges: completed green, confirmed
- * blue (paid, on its way), pending yellow, failed red, anything else grey.
+ * blue (paid, on its way), pending yellow, needs attention (paid, not delivered) red, anything else grey.
  */
 export type OrderBadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'grey';
 export function orderBadgeTone(status: string): OrderBadgeTone {
@@ -96,9 +99,16 @@ export function orderBadgeTone(status: string): OrderBadgeTone {
       return 'blue';
     case 'pending':
       return 'yellow';
-    case 'failed':
+    case 'needs_attention':
       return 'red';
     default:
       return 'grey';
   }
 }
+
+/** Paid orders still on their way to the customer: the ones the delivery guarantee watches. */
+export const UNDELIVERED_PAID_STATUSES: readonly OrderStatus[] = Object.freeze([
+  'confirmed',
+  'processing',
+  'needs_attention',
+]);

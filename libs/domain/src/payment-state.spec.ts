@@ -59,7 +59,7 @@ describe('public payment status', () => {
       confirmed: 'processing',
       processing: 'processing',
       completed: 'confirmed',
-      failed: 'failed',
+      needs_attention: 'failed',
       cancelled: 'failed',
       refunded: 'failed',
     });

@@ -42,7 +42,7 @@ export const paymentLifecycle = defineLifecycle<PaymentStatus>('payment', PAYMEN
  *  - pending → 'pending' (not paid yet);
  *  - confirmed, processing → 'processing' (paid, the eSIM is being provisioned: polling goes on);
  *  - completed → 'confirmed' (the eSIM exists, so the page can redirect to its details);
- *  - failed, cancelled, refunded → 'failed'.
+ *  - needs_attention, cancelled, refunded → 'failed'.
  * 'confirmed' waits for the eSIM because the page stops polling on confirmed and only redirects
  * when it has an eSIM id.
  */
@@ -56,7 +56,7 @@ export function publicPaymentStatus(orderStatus: OrderStatus): PublicPaymentStat
       return 'processing';
     case 'completed':
       return 'confirmed';
-    case 'failed':
+    case 'needs_attention':
     case 'cancelled':
     case 'refunded':
       return 'failed';

@@ -36,6 +36,14 @@ export class ProviderOrder {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
+  /** Tries of this line that failed (a retryable error); the retry schedule is indexed by it. */
+  @Column({ type: 'int', default: 0 })
+  failures: number;
+
+  /** The line's next try on the retry schedule; no run takes the line before it. */
+  @Column({ name: 'retry_at', type: 'timestamptz', nullable: true })
+  retryAt: Date | null;
+
   /** Times a run found the provider order without its card data and came back later. */
   @Column({ name: 'card_polls', type: 'int', default: 0 })
   cardPolls: number;

@@ -2,6 +2,7 @@ import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { appTexts } from './app.texts';
+import { attentionTexts } from './attention.texts';
 import { cartTexts } from './cart.texts';
 import { checkoutTexts } from './checkout.texts';
 import { catalogueTexts } from './catalogue.texts';
@@ -44,6 +45,7 @@ const features = {
   checkout: checkoutTexts,
   paypal: paypalTexts,
   renewal: renewalTexts,
+  attention: attentionTexts,
 };
 
 type Features = typeof features;

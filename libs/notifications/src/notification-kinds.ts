@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'password_changed',
   'contact_message',
   'contact_receipt',
+  'order_refunded',
+  'attention_staff',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -92,6 +94,29 @@ export interface ContactReceiptData {
   message: string;
 }
 
+/** order_refunded: the payment went back to the customer in full (subject: the payment id). */
+export interface OrderRefundedData {
+  orderNumber: string;
+  customerName: string;
+  /** Already formatted, e.g. `$12.00`. */
+  amountLabel: string;
+  provider: 'payway' | 'paypal';
+  orderLink: string;
+}
+
+/** attention_staff: a paid order entered the admin's Needs attention view (to SUPPORT_EMAIL, once per order). */
+export interface AttentionStaffData {
+  orderNumber: string;
+  customerName: string;
+  amountLabel: string;
+  status: string;
+  /** ISO time the order was paid. */
+  paidAt: string;
+  lastError: string | null;
+  /** The admin panel's Needs attention view. */
+  adminLink: string;
+}
+
 export interface NotificationDataMap {
   esim_ready: EsimReadyData;
   esim_instructions: EsimReadyData;
@@ -101,6 +126,8 @@ export interface NotificationDataMap {
   password_changed: PasswordChangedData;
   contact_message: ContactMessageData;
   contact_receipt: ContactReceiptData;
+  order_refunded: OrderRefundedData;
+  attention_staff: AttentionStaffData;
 }
 
 /** What `Notifications.enqueue` takes. */

@@ -29,7 +29,7 @@ export class Order {
   @Column({ type: 'varchar', length: 10, default: 'purchase' })
   kind: OrderKind;
 
-  @Column({ type: 'varchar', length: 12, default: 'pending' })
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: OrderStatus;
 
   /** A top-up order: the eSIM it renews (set exactly when kind is 'topup'). */

@@ -16,5 +16,8 @@ export * from './paypal-webhooks';
 export * from './payway-gateway';
 export * from './refund-review.entity';
 export * from './refund-reviews';
+export * from './refunds/payment-refund.entity';
+export * from './refunds/refund-gateways';
+export * from './refunds/refunds';
 export * from './tran-id';
 export * from './verification-rules';

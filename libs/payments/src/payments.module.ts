@@ -20,6 +20,9 @@ import { PaypalWebhooks } from './paypal-webhooks';
 import { PaywayGateway } from './payway-gateway';
 import { RefundReview } from './refund-review.entity';
 import { RefundReviews } from './refund-reviews';
+import { PaymentRefund } from './refunds/payment-refund.entity';
+import { RefundGateways } from './refunds/refund-gateways';
+import { Refunds } from './refunds/refunds';
 
 /** Checkout, PayWay and PayPal attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
@@ -27,7 +30,7 @@ import { RefundReviews } from './refund-reviews';
     OrdersModule,
     EsimsModule,
     NotificationsModule,
-    TypeOrmModule.forFeature([Payment, RefundReview]),
+    TypeOrmModule.forFeature([Payment, RefundReview, PaymentRefund]),
   ],
   providers: [
     CheckoutService,
@@ -45,6 +48,8 @@ import { RefundReviews } from './refund-reviews';
     PaypalWebhooks,
     PaywayGateway,
     RefundReviews,
+    RefundGateways,
+    Refunds,
   ],
   exports: [
     CheckoutService,
@@ -58,6 +63,7 @@ import { RefundReviews } from './refund-reviews';
     PaypalWebhooks,
     PaywayGateway,
     RefundReviews,
+    Refunds,
   ],
 })
 export class PaymentsModule {}

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, AppLogger } from '@app/core';
 import type { Order, OrderItem } from '@app/orders';
-import { PaypalClient, type CaptureResult, type PaypalOrder, type WebhookHeaders } from '@app/providers';
+import {
+  PaypalClient,
+  type CaptureResult,
+  type PaypalOrder,
+  type PaypalRefund,
+  type WebhookHeaders,
+} from '@app/providers';
 import type { Payment } from './payment.entity';
 
 /** Where PayPal sends the buyer back: our /paypal-checkout page (it adds ?token=<order>&PayerID=…). */
@@ -79,6 +85,11 @@ export class PaypalGateway {
 
   capture(paypalOrderId: string, paymentId: string): Promise<CaptureResult> {
     return this.client.captureOrder(paypalOrderId, { requestId: paypalCaptureRequestId(paymentId) });
+  }
+
+  /** The whole capture back to the payer; the same requestId replays the first refund. */
+  refundCapture(captureId: string, requestId: string, invoiceId: string): Promise<PaypalRefund> {
+    return this.client.refundCapture(captureId, { requestId, invoiceId });
   }
 
   verifyWebhook(headers: WebhookHeaders, body: Record<string, unknown>): Promise<boolean> {

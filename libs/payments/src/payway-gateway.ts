@@ -7,6 +7,7 @@ import {
   type PurchaseForm,
   type PurchaseInput,
   type PushbackVerification,
+  type RefundResult,
 } from '@app/providers';
 import type { Payment } from './payment.entity';
 
@@ -109,6 +110,20 @@ export class PaywayGateway {
 
   close(tranId: string): Promise<void> {
     return this.client.closeTransaction(tranId);
+  }
+
+  /**
+   * PayWay's refund (merchant_auth under PAYWAY_RSA_PUBLIC_KEY). The call carries no idempotency key:
+   * a repeated full refund answers PTL37 (REFUND_EXCEEDS_AMOUNT), so after an outcome-unknown error read
+   * back `refundedCents` before calling again.
+   */
+  refund(tranId: string, amountCents: number, currency: 'USD' | 'KHR'): Promise<RefundResult> {
+    return this.client.refund({ tranId, amount: { amountMinor: amountCents, currency } });
+  }
+
+  /** What PayWay has refunded of a transaction so far (transaction-detail: any age, 10 calls a minute). */
+  async refundedCents(tranId: string): Promise<number> {
+    return (await this.client.transactionDetail(tranId)).refundedMinor;
   }
 
   verifyPushback(

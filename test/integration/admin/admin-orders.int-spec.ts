@@ -54,23 +54,23 @@ describe('admin orders: list, details, retry, refund review', () => {
     await waitForOrder(env.db, order.orderId, 'completed');
   });
 
-  it('a failed order is found by number, shown with its provider line, and a retry re-provisions it', async () => {
+  it('an order that needs attention is found by number, shown with its provider line, and a retry re-provisions it', async () => {
     await resetSandbox(env.harness, { insufficientBalance: true });
     const order = await paidOrder(env, { phone: '+855 97 111 2233', email: 'retry.me@example.com' });
-    await waitForOrder(env.db, order.orderId, 'failed');
+    await waitForOrder(env.db, order.orderId, 'needs_attention');
 
     const found = await as(env.harness, admin)
       .get(`/api/admin/orders?search=${order.orderNumber}`)
       .expect(200);
     expect(found.body.total).toBe(1);
-    expect(found.body.items[0]).toMatchObject({ orderNumber: order.orderNumber, status: 'failed' });
+    expect(found.body.items[0]).toMatchObject({ orderNumber: order.orderNumber, status: 'needs_attention' });
     const byPhone = await as(env.harness, admin).get('/api/admin/orders?search=97%201112233').expect(200);
     expect(byPhone.body.items.map((row: { orderNumber: string }) => row.orderNumber)).toContain(
       order.orderNumber,
     );
 
     const before = await as(env.harness, admin).get(`/api/admin/orders/${order.orderNumber}`).expect(200);
-    expect(before.body).toMatchObject({ status: 'failed', canRetry: true, esims: [] });
+    expect(before.body).toMatchObject({ status: 'needs_attention', canRetry: true, esims: [] });
     expect(before.body.providerLines[0]).toMatchObject({ state: 'failed', failureCode: 'PROVIDER_BALANCE' });
 
     await resetSandbox(env.harness);

@@ -100,7 +100,9 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
     await waitForOrder(env.db, order.orderId, 'completed', 45_000);
     expect(roamesimFaults(env.harness).failNext).toBe(0);
     expect(await esimRows(env.db, order.orderId)).toHaveLength(1);
-    expect(await providerOrderRows(env.db, order.orderId)).toHaveLength(1);
+    const lines = await providerOrderRows(env.db, order.orderId);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ failures: 2, retry_at: null, state: 'delivered' });
     expect(await sandboxOrderCount(env.harness)).toBe(before + 1);
   });
 
@@ -116,10 +118,10 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
     expect(line.state).toBe('delivered');
   });
 
-  it('insufficient balance: the order fails with its reason at once, and an admin retry completes it', async () => {
+  it('insufficient balance: the order needs attention with its reason at once, and an admin retry completes it', async () => {
     await resetSandbox(env.harness, { insufficientBalance: true });
     const order = await paidOrder(env);
-    await waitForOrder(env.db, order.orderId, 'failed');
+    await waitForOrder(env.db, order.orderId, 'needs_attention');
     const failed = await orderStatus(env.db, order.orderId);
     expect(failed.failure_reason).toMatch(/could not issue your eSIM/);
     const [line] = await providerOrderRows(env.db, order.orderId);
@@ -129,6 +131,7 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
       provider_order_number: null,
     });
     expect(String(line.last_error)).toMatch(/Insufficient balance/);
+    expect(line.failures).toBe(0); // a permanent refusal is not retried on the schedule
     expect(await esimRows(env.db, order.orderId)).toEqual([]);
     const mail = await env.db.query(`SELECT kind FROM notification WHERE subject_id = $1`, [order.orderId]);
     expect(mail.rows).toEqual([{ kind: 'order_failed' }]);
@@ -142,9 +145,9 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
     expect(await esimRows(env.db, order.orderId)).toHaveLength(1);
   });
 
-  it('an unknown package fails permanently with its reason', async () => {
+  it('an unknown package needs attention at once with its reason', async () => {
     const order = await paidOrder(env, { lines: [{ pkg: 'unknown' }] });
-    await waitForOrder(env.db, order.orderId, 'failed');
+    await waitForOrder(env.db, order.orderId, 'needs_attention');
     const [line] = await providerOrderRows(env.db, order.orderId);
     expect(line.failure_code).toBe('PACKAGE_UNAVAILABLE');
   });

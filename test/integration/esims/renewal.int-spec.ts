@@ -251,19 +251,25 @@ describe('renewal (top-up) of an eSIM: options, prepare-renewal, payment, one re
     expect(await topUps(esimId)).toHaveLength(1);
   });
 
-  it('RoameSIM failing every call: the renewal is retried, then fails with its reason', async () => {
+  it('RoameSIM failing every call: the renewal is retried on its schedule, then needs attention with its reason', async () => {
     const { esimId } = await ownedEsim(alice);
     const orders = await sandboxOrderCount(env.harness);
     roamesimFaults(env.harness).errorRate = 1;
     const order = await paidOrder(env, { userId: alice.id, email: alice.email, targetEsimId: esimId });
-    await waitForOrder(env.db, order.orderId, 'failed', 60_000);
+    await waitForOrder(env.db, order.orderId, 'needs_attention', 60_000);
     roamesimFaults(env.harness).errorRate = 0;
     expect(await orderStatus(env.db, order.orderId)).toEqual({
-      status: 'failed',
+      status: 'needs_attention',
       failure_reason: expect.stringMatching(/\S/),
     });
     const [line] = await providerOrderRows(env.db, order.orderId);
-    expect(line).toMatchObject({ state: 'failed', failure_code: 'PROVIDER_UNAVAILABLE', attempts: 5 });
+    // the first try and one per delay of the test's schedule (PROVISIONING_RETRY_SECONDS: 4 delays)
+    expect(line).toMatchObject({
+      state: 'failed',
+      failure_code: 'PROVIDER_UNAVAILABLE',
+      attempts: 5,
+      failures: 5,
+    });
     expect(await sandboxOrderCount(env.harness)).toBe(orders);
     expect(await topUps(esimId)).toEqual([]);
     const mail = await env.db.query('SELECT kind FROM notification WHERE subject_id = $1', [order.orderId]);

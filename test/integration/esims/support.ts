@@ -48,7 +48,8 @@ export interface EsimsEnv {
 
 /**
  * api + a worker (provisioning, esim-sync, payments; no catalogue sync, so the seeded packages stay;
- * emails are queued, not sent) + the provider sandbox in-process. Provider calls time out after 1.5 s.
+ * emails are queued, not sent) + the provider sandbox in-process. Provider calls time out after 1.5 s;
+ * a failing order line is tried again after 1, 1, 2 and 2 s.
  */
 export async function startEsimsEnv(options: HarnessOptions = {}): Promise<EsimsEnv> {
   const harness = await startHarness({
@@ -57,6 +58,8 @@ export async function startEsimsEnv(options: HarnessOptions = {}): Promise<Esims
     env: {
       WORKER_QUEUES: 'provisioning,esim-sync,payments',
       PROVIDER_TIMEOUT_MS: '1500',
+      // the delivery guarantee's retry schedule, in seconds instead of minutes
+      PROVISIONING_RETRY_SECONDS: '1,1,2,2',
       ...options.env,
     },
   });

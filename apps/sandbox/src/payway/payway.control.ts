@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ControlInputError, parseControlBody, registerControlSection } from '../control/control-sections';
 import { KnobPatchError } from '../kit/knob-patch';
 import { configurePayway, getPaywayBehaviour, PaywayBehaviourPatch, resetPayway } from './payway.behaviour';
+import { paywayRefunds } from './payway.refund';
 import { settle } from './payway.settlement';
 import type { PaywaySandbox } from './payway.state';
 
@@ -33,6 +34,7 @@ export function registerPaywayControl(sandbox: PaywaySandbox): void {
     get: () => ({
       merchantId: sandbox.creds.merchantId,
       transactions: sandbox.store.all().length,
+      refunds: paywayRefunds(sandbox.store).length,
       behaviour: getPaywayBehaviour(ctx),
     }),
     patch: (body) => asControlInput(() => configurePayway(ctx, body as PaywayBehaviourPatch)),

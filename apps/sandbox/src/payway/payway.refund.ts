@@ -3,9 +3,10 @@ import { getPaywayBehaviour, paywayNow } from './payway.behaviour';
 import { hashMatches, REFUND_ORDER } from './payway.hash';
 import { decryptMerchantAuth } from './payway.rsa';
 import type { PaywaySandbox } from './payway.state';
-import { refundedMinor } from './payway.store';
+import { PaywayStore, refundedMinor } from './payway.store';
 import {
   amountNumber,
+  amountText,
   digits,
   Fields,
   isRejection,
@@ -18,6 +19,34 @@ import {
 } from './payway.wire';
 
 const REFUND_WINDOW_MS = 30 * 24 * 3600_000;
+
+/** One refund the sandbox accepted, as GET /__payway/refunds lists it (tests count these). */
+export interface PaywayRefundRecord {
+  tran_id: string;
+  refund_amount: string;
+  currency: string;
+  refunded_at: string;
+  bank_ref: string;
+}
+
+/** Every accepted refund (oldest first), optionally of one tran_id: the refund operations of the store. */
+export function paywayRefunds(store: PaywayStore, tranId?: string): PaywayRefundRecord[] {
+  return store
+    .all()
+    .filter((tx) => tranId === undefined || tx.tranId === tranId)
+    .flatMap((tx) =>
+      tx.operations
+        .filter((op) => op.status === 'Refunded')
+        .map((op) => ({
+          tran_id: tx.tranId,
+          refund_amount: amountText(op.amountMinor, tx.currency),
+          currency: tx.currency,
+          refunded_at: new Date(op.at).toISOString(),
+          bank_ref: op.bankRef,
+        })),
+    )
+    .sort((a, b) => a.refunded_at.localeCompare(b.refunded_at));
+}
 
 /**
  * POST /api/merchant-portal/merchant-access/online-transaction/refund: JSON {request_time, merchant_id,

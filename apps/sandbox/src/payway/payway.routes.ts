@@ -25,7 +25,7 @@ import {
   handleExchangeRate,
   handleTransactionDetail,
 } from './payway.queries';
-import { handleRefund } from './payway.refund';
+import { handleRefund, paywayRefunds } from './payway.refund';
 import { loadRsaKeys } from './payway.rsa';
 import { refreshExpiry, settle, SettleRequest, SettleResult } from './payway.settlement';
 import type { PaywaySandbox } from './payway.state';
@@ -158,6 +158,11 @@ function registerHelpers(app: FastifyInstance, sandbox: PaywaySandbox): void {
     };
   });
   app.get('/__payway/transactions', async () => sandbox.store.all());
+  // Accepted refunds (optionally ?tran_id=…), so a test can count what reached the gateway.
+  app.get('/__payway/refunds', async (request) => {
+    const tranId = (request.query as Record<string, unknown>).tran_id;
+    return paywayRefunds(sandbox.store, typeof tranId === 'string' && tranId ? tranId : undefined);
+  });
   app.get('/__payway/transactions/:tranId', async (request, reply) => {
     const tx = sandbox.store.get((request.params as { tranId: string }).tranId);
     return tx

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
 import { OrdersPage } from '../features/admin/orders/orders-page';
 import { OverviewPage } from '../features/admin/overview/overview-page';
@@ -28,6 +29,7 @@ export const adminRouter = () =>
         { path: '/packages', element: <PackagesPage /> },
         { path: '/users', element: <UsersPage /> },
         { path: '/orders', element: <OrdersPage /> },
+        { path: '/needs-attention', element: <NeedsAttentionPage /> },
         { path: '/settings', element: <SettingsPage /> },
         { path: '/order/:orderNumber', element: <OrderDetailsPage /> },
         { path: '/servers', element: <ServersPage /> },

@@ -47,6 +47,8 @@ export interface AppConfig {
     supportPhone?: string;
   };
   pricing: { markup: number };
+  /** Delivery guarantee: a failing order line is tried again after each of these waits (ms), in turn. */
+  provisioning: { retryDelaysMs: number[] };
   sandboxUrl?: string;
   /** Per-queue worker concurrency from WORKER_CONCURRENCY_<QUEUE> (e.g. WORKER_CONCURRENCY_ESIM_SYNC). */
   concurrency: Record<QueueName, number>;
@@ -159,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       supportPhone: env.SUPPORT_PHONE,
     },
     pricing: { markup: env.PRICE_MARKUP },
+    provisioning: { retryDelaysMs: env.PROVISIONING_RETRY_SECONDS.map((seconds) => seconds * 1000) },
     sandboxUrl: env.SANDBOX_URL,
     concurrency,
   };

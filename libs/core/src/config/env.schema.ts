@@ -65,6 +65,23 @@ export const envSchema = z.object({
   SUPPORT_TELEGRAM: z.string().trim().min(1).max(100).optional(),
   SUPPORT_PHONE: z.string().trim().min(1).max(40).optional(),
   PRICE_MARKUP: z.coerce.number().positive().max(100).default(5),
+  /** Waits between a failing order line's provisioning tries, in seconds; after the last, the order needs attention. */
+  PROVISIONING_RETRY_SECONDS: z
+    .string()
+    .default('30,60,120,300,600,1800')
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .int()
+            .min(1)
+            .max(24 * 3600),
+        )
+        .min(1)
+        .max(50),
+    ),
   SANDBOX_URL: url.optional(),
   /** Which peers may set X-Forwarded-For: 'loopback' (default), 'true', 'false', or addresses/CIDRs. */
   TRUST_PROXY: z.string().min(1).default('loopback'),

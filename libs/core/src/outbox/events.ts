@@ -28,6 +28,10 @@ export interface EventPayloads {
   'esim.provisioning_changed': { orderId: string };
   /** A sync changed an eSIM's status or usage: push esim_status_update to its owner. */
   'esim.status_changed': { esimId: string };
+  /** Provisioning gave up: the paid order needs attention (admin view entry, staff email). */
+  'order.needs_attention': { orderId: string };
+  /** A payment was refunded through its provider (the order's refund or a flagged payment's). */
+  'payment.refunded': { paymentId: string; orderId: string };
 }
 
 export type EventName = keyof EventPayloads;

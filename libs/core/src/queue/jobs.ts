@@ -35,6 +35,10 @@ export interface JobPayloads {
   'esims.sync-user': { userId: string };
   /** Periodic: queue a sync of the live eSIMs least recently synced. */
   'esims.sync-sweep': Record<string, never>;
+  /** An order entered Needs attention: record it and email the staff (once per order). */
+  'attention.enter': { orderId: string };
+  /** Periodic: paid orders past the delivery SLA enter Needs attention; the optional auto-refund. */
+  'attention.sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +60,8 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'esim.sync': 'esim-sync',
   'esims.sync-user': 'esim-sync',
   'esims.sync-sweep': 'esim-sync',
+  'attention.enter': 'maintenance',
+  'attention.sweep': 'maintenance',
 };
 
 export const jobsOfQueue = (queue: QueueName): JobName[] =>

@@ -19,8 +19,8 @@ export const failureText = (code: ProvisioningFailureCode): string =>
 /**
  * The order-level steps of provisioning, each one transaction that locks the order row, moves it
  * along orderLifecycle with a compare-and-set, and writes its events: confirmed → processing,
- * processing → completed (with the esim_ready email), → failed (with its reason), and an admin's
- * failed → processing retry.
+ * processing → completed (with the esim_ready email), → needs_attention (with its reason), and an
+ * admin's needs_attention → processing retry.
  */
 @Injectable()
 export class OrderProvisioning {
@@ -116,15 +116,17 @@ export class OrderProvisioning {
   }
 
   /**
-   * Gives up: open lines and the order fail with the reason, the customer is told (page push and
-   * order_failed email), and the order waits for an admin's retry or refund. Nothing is dropped.
+   * Gives up: open lines fail with the reason, the order needs attention (order.needs_attention puts
+   * it in the admin's view and emails the staff), the customer is told (page push and order_failed
+   * email), and the order waits for a person's retry or refund. Nothing paid is dropped.
    */
-  async fail(orderId: string, code: ProvisioningFailureCode, detail: string): Promise<boolean> {
-    const failed = await this.dataSource.transaction(async (manager) => {
+  async escalate(orderId: string, code: ProvisioningFailureCode, detail: string): Promise<boolean> {
+    const escalated = await this.dataSource.transaction(async (manager) => {
       const status = await lockOrder(manager, orderId);
       if (status !== 'processing' && status !== 'confirmed') return false;
       await this.lines.failOpenLines(manager, orderId, code, detail);
-      await this.move(manager, orderId, status, 'failed', failureText(code));
+      await this.move(manager, orderId, status, 'needs_attention', failureText(code));
+      await this.outbox.add(manager, 'order.needs_attention', { orderId });
       const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
       await enqueueOrderProblem(
         { notifications: this.notifications, config: this.config },
@@ -135,17 +137,25 @@ export class OrderProvisioning {
       );
       return true;
     });
-    if (failed)
-      this.logger.error({ orderId, code, detail }, 'eSIM provisioning failed; the order waits for an admin');
-    return failed;
+    if (escalated)
+      this.logger.error({ orderId, code, detail }, 'eSIM provisioning gave up; the order needs attention');
+    return escalated;
   }
 
-  /** An admin's retry of a failed order: failed → processing, failed lines reopened. */
+  /**
+   * An admin's retry: needs_attention → processing, failed lines reopened with a fresh schedule.
+   * Refused (false) for any other status, and while a refund of the order is pending or done.
+   */
   async reopen(orderId: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      if ((await lockOrder(manager, orderId)) !== 'failed') return false;
+      if ((await lockOrder(manager, orderId)) !== 'needs_attention') return false;
+      const refunds: unknown[] = await manager.query(
+        `SELECT 1 FROM payment_refund WHERE order_id = $1 AND cause = 'order' AND status <> 'failed'`,
+        [orderId],
+      );
+      if (refunds.length > 0) return false;
       await this.lines.reopenFailedLines(manager, orderId);
-      await this.move(manager, orderId, 'failed', 'processing');
+      await this.move(manager, orderId, 'needs_attention', 'processing');
       return true;
     });
   }

@@ -6,9 +6,31 @@ import type { ProvisioningFailureCode } from './provisioning-failure';
 /** How long a run may hold an order line before another run may take it over. */
 export const LEASE_MS = 2 * 60 * 1000;
 
+/**
+ * claimed: this run holds the line. busy: another live run does. scheduled: the line waits for its
+ * retry_at. stopped: the order is no longer processing (needs attention, being refunded, refunded).
+ */
 export type ClaimResult =
   | { outcome: 'claimed'; row: ProviderOrder }
-  | { outcome: 'busy' | 'delivered' | 'failed'; row: ProviderOrder };
+  | { outcome: 'busy' | 'delivered' | 'failed' | 'scheduled'; row: ProviderOrder }
+  | { outcome: 'stopped' };
+
+/** A line's failed try was counted: when it is tried next (null: the schedule is spent). */
+export interface RecordedFailure {
+  failures: number;
+  retryAt: Date | null;
+}
+
+/** A run's try of one claimed line failed; `cause` is the error, the line is still leased by the run. */
+export class LineFailure extends Error {
+  constructor(
+    readonly providerOrderId: string,
+    readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'LineFailure';
+  }
+}
 
 /** The run no longer holds the line (its lease expired and another run took it). */
 export class LeaseLostError extends Error {
@@ -27,6 +49,8 @@ interface Row {
   provider_order_number: string | null;
   quantity: number;
   attempts: number;
+  failures: number;
+  retry_at: Date | null;
   card_polls: number;
   lease_owner: string | null;
   lease_until: Date | null;
@@ -48,6 +72,8 @@ const toEntity = (row: Row): ProviderOrder =>
     providerOrderNumber: row.provider_order_number,
     quantity: row.quantity,
     attempts: row.attempts,
+    failures: row.failures,
+    retryAt: row.retry_at,
     cardPolls: row.card_polls,
     leaseOwner: row.lease_owner,
     leaseUntil: row.lease_until,
@@ -69,33 +95,72 @@ const toEntity = (row: Row): ProviderOrder =>
 export class ProviderOrderStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Creates the line's row if needed, then takes its lease unless another live run holds it. */
+  /**
+   * Creates the line's row if needed, then takes its lease unless another live run holds it or the
+   * line waits for its retry time. The order row is locked (FOR SHARE) and must be processing: a
+   * refund locks it FOR UPDATE and moves it away, so a refund and a new provider call never overlap
+   * (the refund sees this lease, or this claim sees the order refunded or waiting for a person).
+   */
   async claim(
     line: { orderId: string; orderItemId: string; quantity: number; kind?: ProviderOrder['kind'] },
     runId: string,
   ): Promise<ClaimResult> {
-    await this.dataSource.query(
-      `INSERT INTO provider_order (order_id, order_item_id, quantity, kind) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (order_item_id) DO NOTHING`,
-      [line.orderId, line.orderItemId, line.quantity, line.kind ?? 'purchase'],
-    );
-    const [claimed] = (await this.dataSource.query(
+    return this.dataSource.transaction(async (manager) => {
+      const orders: { status: string }[] = await manager.query(
+        'SELECT status FROM orders WHERE id = $1 FOR SHARE',
+        [line.orderId],
+      );
+      if (orders[0]?.status !== 'processing') return { outcome: 'stopped' };
+      await manager.query(
+        `INSERT INTO provider_order (order_id, order_item_id, quantity, kind) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (order_item_id) DO NOTHING`,
+        [line.orderId, line.orderItemId, line.quantity, line.kind ?? 'purchase'],
+      );
+      const [claimed] = (await manager.query(
+        `UPDATE provider_order
+         SET lease_owner = $2, lease_until = now() + make_interval(secs => $3), attempts = attempts + 1,
+             updated_at = now()
+         WHERE order_item_id = $1 AND state IN ('ordering', 'ordered')
+           AND (lease_owner IS NULL OR lease_until < now() OR lease_owner = $2)
+           AND (retry_at IS NULL OR retry_at <= now())
+         RETURNING *`,
+        [line.orderItemId, runId, LEASE_MS / 1000],
+      )) as [Row[], number];
+      if (claimed[0]) return { outcome: 'claimed', row: toEntity(claimed[0]) };
+      const rows: Row[] = await manager.query('SELECT * FROM provider_order WHERE order_item_id = $1', [
+        line.orderItemId,
+      ]);
+      const row = toEntity(rows[0]);
+      if (row.state === 'delivered') return { outcome: 'delivered', row };
+      if (row.state === 'failed') return { outcome: 'failed', row };
+      const leased = row.leaseOwner !== null && row.leaseUntil !== null && row.leaseUntil > new Date();
+      if (!leased && row.retryAt) return { outcome: 'scheduled', row };
+      return { outcome: 'busy', row };
+    });
+  }
+
+  /**
+   * A retryable failure of the run's try: counts it, lets go of the line and sets its next try from
+   * the schedule (`delaysMs[failures - 1]`; none once spent). Throws LeaseLostError when another run
+   * holds the line.
+   */
+  async recordFailure(
+    id: string,
+    runId: string,
+    error: string,
+    delaysMs: readonly number[],
+  ): Promise<RecordedFailure> {
+    const [rows] = (await this.dataSource.query(
       `UPDATE provider_order
-       SET lease_owner = $2, lease_until = now() + make_interval(secs => $3), attempts = attempts + 1,
+       SET failures = failures + 1, lease_owner = NULL, lease_until = NULL, last_error = $3,
+           retry_at = CASE WHEN failures + 1 <= cardinality($4::int[])
+             THEN now() + make_interval(secs => ($4::int[])[failures + 1] / 1000.0) END,
            updated_at = now()
-       WHERE order_item_id = $1 AND state IN ('ordering', 'ordered')
-         AND (lease_owner IS NULL OR lease_until < now() OR lease_owner = $2)
-       RETURNING *`,
-      [line.orderItemId, runId, LEASE_MS / 1000],
-    )) as [Row[], number];
-    if (claimed[0]) return { outcome: 'claimed', row: toEntity(claimed[0]) };
-    const rows: Row[] = await this.dataSource.query('SELECT * FROM provider_order WHERE order_item_id = $1', [
-      line.orderItemId,
-    ]);
-    const row = toEntity(rows[0]);
-    if (row.state === 'delivered') return { outcome: 'delivered', row };
-    if (row.state === 'failed') return { outcome: 'failed', row };
-    return { outcome: 'busy', row };
+       WHERE id = $1 AND lease_owner = $2 RETURNING failures, retry_at`,
+      [id, runId, error.slice(0, 2000), delaysMs],
+    )) as [{ failures: number; retry_at: Date | null }[], number];
+    if (!rows[0]) throw new LeaseLostError(id);
+    return { failures: rows[0].failures, retryAt: rows[0].retry_at };
   }
 
   /** Extends the lease before a slow step; throws LeaseLostError when another run holds the line. */
@@ -131,28 +196,18 @@ export class ProviderOrderStore {
     return rows[0].card_polls;
   }
 
-  /** A failed try that will be retried: keep the error, let go of the line. */
-  async release(id: string, runId: string, error: string | null): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE provider_order SET lease_owner = NULL, lease_until = NULL, last_error = COALESCE($3, last_error),
-         updated_at = now()
-       WHERE id = $1 AND lease_owner = $2`,
-      [id, runId, error?.slice(0, 2000) ?? null],
-    );
-  }
-
   /** In the transaction that stores the line's eSIMs. */
   async markDelivered(manager: EntityManager, id: string, runId: string): Promise<void> {
     const [, affected] = (await manager.query(
       `UPDATE provider_order SET state = 'delivered', delivered_at = now(), lease_owner = NULL,
-         lease_until = NULL, last_error = NULL, updated_at = now()
+         lease_until = NULL, retry_at = NULL, last_error = NULL, updated_at = now()
        WHERE id = $1 AND lease_owner = $2 AND state = 'ordered'`,
       [id, runId],
     )) as [unknown, number];
     if (affected !== 1) throw new LeaseLostError(id);
   }
 
-  /** Every line of the order not delivered yet fails with the reason (in the order's failing transaction). */
+  /** Every line of the order not delivered yet fails with the reason (in the order's escalating transaction). */
   async failOpenLines(
     manager: EntityManager,
     orderId: string,
@@ -161,18 +216,19 @@ export class ProviderOrderStore {
   ): Promise<void> {
     await manager.query(
       `UPDATE provider_order SET state = 'failed', failure_code = $2, last_error = $3, lease_owner = NULL,
-         lease_until = NULL, updated_at = now()
+         lease_until = NULL, retry_at = NULL, updated_at = now()
        WHERE order_id = $1 AND state IN ('ordering', 'ordered')`,
       [orderId, code, detail.slice(0, 2000)],
     );
   }
 
-  /** An admin retry: failed lines go back to where they were (ordered when the number is known). */
+  /** An admin retry: failed lines go back to where they were (ordered when the number is known), schedule restarted. */
   async reopenFailedLines(manager: EntityManager, orderId: string): Promise<void> {
     await manager.query(
       `UPDATE provider_order
        SET state = CASE WHEN provider_order_number IS NULL THEN 'ordering' ELSE 'ordered' END,
-           failure_code = NULL, lease_owner = NULL, lease_until = NULL, updated_at = now()
+           failure_code = NULL, failures = 0, retry_at = NULL, lease_owner = NULL, lease_until = NULL,
+           updated_at = now()
        WHERE order_id = $1 AND state = 'failed'`,
       [orderId],
     );

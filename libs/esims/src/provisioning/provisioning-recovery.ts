@@ -9,8 +9,8 @@ const SWEEP_BATCH = 100;
 
 /**
  * Heals provisioning that lost its job (a crash, Redis lost the job, the relay could not enqueue):
- * the sweeper re-finds paid orders (purchases and top-ups) still confirmed or processing with no live lease and no recent
- * activity, and queues a run for each (a job id per sweep window, so two sweepers add one job).
+ * the sweeper re-finds paid orders (purchases and top-ups) still confirmed or processing with no live lease, no line
+ * waiting for its retry time and no recent activity, and queues a run for each (a job id per sweep window, so two sweepers add one job).
  * The run is idempotent: lines already delivered are skipped and placeOrderOnce looks up first.
  */
 @Injectable()
@@ -29,7 +29,8 @@ export class ProvisioningRecovery {
          AND o.updated_at < now() - make_interval(secs => $1)
          AND NOT EXISTS (
            SELECT 1 FROM provider_order p WHERE p.order_id = o.id
-             AND (p.lease_until > now() OR p.updated_at > now() - make_interval(secs => $1)))
+             AND (p.lease_until > now() OR p.retry_at > now()
+               OR p.updated_at > now() - make_interval(secs => $1)))
        ORDER BY o.updated_at LIMIT $2`,
       [STALE_PROVISIONING_MS / 1000, SWEEP_BATCH],
     );
@@ -46,7 +47,7 @@ export class ProvisioningRecovery {
     return rows.length;
   }
 
-  /** An admin's retry of a failed order (the admin screens call this). False when it is not failed. */
+  /** An admin's retry of an order that needs attention (the admin screens call this). False otherwise. */
   async retry(orderId: string, now = Date.now()): Promise<boolean> {
     if (!(await this.orders.reopen(orderId))) return false;
     await this.jobs.enqueue('esim.provision', { orderId }, { jobId: `provision:${orderId}:retry:${now}` });

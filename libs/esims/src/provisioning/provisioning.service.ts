@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CataloguePackage, ROAMESIM_CLIENT } from '@app/catalogue';
-import { AppLogger, JobProducer } from '@app/core';
+import { AppConfig, AppLogger, JobProducer } from '@app/core';
 import type { Order, OrderItem } from '@app/orders';
 import type { RoamesimCard, RoamesimClient, RoamesimOrder } from '@app/providers';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,9 @@ import { Esim } from '../esim.entity';
 import type { ProviderOrder } from '../provider-order.entity';
 import { draftFromCard, isCardComplete, type SoldLine } from './card-mapping';
 import { OrderProvisioning } from './order-provisioning';
-import { ProviderOrderStore } from './provider-order.store';
+import { LeaseLostError, LineFailure, ProviderOrderStore } from './provider-order.store';
+import { classifyProvisioningError, type ClassifiedFailure } from './provisioning-failure';
+import { RETRY_JOB_SLACK_MS } from './retry-schedule';
 import { TopUpLine } from './top-up-line';
 
 /** Waits between getOrderInfo polls inside one run (about 18 s in all). */
@@ -19,9 +21,16 @@ export const MAX_CARD_WAITS = 45;
 export const cardWaitDelayMs = (waits: number): number =>
   Math.min(60_000, 5000 * 2 ** Math.max(0, waits - 1));
 
-export type RunOutcome = 'completed' | 'waiting' | 'busy' | 'skipped';
+/**
+ * completed: every line delivered, the order completed. waiting: some line waits (its cards, its
+ * retry time, another run). escalated: the order needs attention. skipped: nothing to do.
+ */
+export type RunOutcome = 'completed' | 'waiting' | 'escalated' | 'skipped';
 
-/** A permanent problem with the order's data that no retry fixes (the job fails the order). */
+/** What one line's step came to in this run. */
+export type LineOutcome = 'delivered' | 'waiting' | 'busy' | 'scheduled' | 'stopped';
+
+/** A permanent problem with the order's data that no retry fixes (the order needs attention). */
 export class CardsNotDeliveredError extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,35 +50,102 @@ export class ProvisioningService {
     private readonly jobs: JobProducer,
     private readonly logger: AppLogger,
     private readonly topUps: TopUpLine,
+    private readonly config: AppConfig,
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
   ) {}
 
+  /**
+   * Each line is tried on its own (a failing line does not hold the others back): a retryable
+   * failure waits for the line's next time on the retry schedule, a permanent one (or a spent
+   * schedule) sends the order to needs_attention at once.
+   */
   async run(orderId: string, runId: string): Promise<RunOutcome> {
     const order = await this.orders.begin(orderId);
     if (!order) return 'skipped';
+    let open = false;
     for (const item of order.items ?? []) {
-      const outcome =
-        order.kind === 'topup'
-          ? await this.topUps.provision(order, item, runId)
-          : await this.provisionLine(order, item, runId);
-      if (outcome !== 'delivered') return outcome;
+      let outcome: LineOutcome;
+      try {
+        outcome =
+          order.kind === 'topup'
+            ? await this.topUps.provision(order, item, runId)
+            : await this.provisionLine(order, item, runId);
+      } catch (error) {
+        if (!(error instanceof LineFailure)) throw error;
+        if ((await this.lineFailed(orderId, error, runId)) === 'escalated') return 'escalated';
+        outcome = 'scheduled';
+      }
+      if (outcome === 'stopped') return 'skipped';
+      if (outcome === 'scheduled') await this.wakeAt(orderId, item.id);
+      if (outcome !== 'delivered') open = true;
     }
-    return (await this.orders.complete(orderId)) ? 'completed' : 'skipped';
+    // Asked even when another run held a line: the run that delivers the last line completes the
+    // order (complete() locks it and checks every line), so two runs side by side never both stop short.
+    if (await this.orders.complete(orderId)) return 'completed';
+    return open ? 'waiting' : 'skipped';
   }
 
-  private async provisionLine(
-    order: Order,
-    item: OrderItem,
+  /** A line's try failed: escalate a permanent failure or a spent schedule, else count it and come back. */
+  private async lineFailed(
+    orderId: string,
+    failure: LineFailure,
     runId: string,
-  ): Promise<'delivered' | 'waiting' | 'busy'> {
+  ): Promise<'escalated' | 'scheduled'> {
+    if (failure.cause instanceof LeaseLostError) throw failure.cause;
+    const classified: ClassifiedFailure =
+      failure.cause instanceof CardsNotDeliveredError
+        ? { permanent: true, code: 'CARDS_NOT_DELIVERED', detail: failure.message }
+        : classifyProvisioningError(failure.cause);
+    if (!classified.permanent) {
+      const recorded = await this.lines.recordFailure(
+        failure.providerOrderId,
+        runId,
+        classified.detail,
+        this.config.provisioning.retryDelaysMs,
+      );
+      this.logger.warn(
+        {
+          orderId,
+          providerOrderId: failure.providerOrderId,
+          failures: recorded.failures,
+          error: classified.detail,
+        },
+        recorded.retryAt ? 'order line failed; tried again on schedule' : 'order line failed; retries spent',
+      );
+      if (recorded.retryAt) return 'scheduled';
+    }
+    await this.orders.escalate(orderId, classified.code, classified.detail);
+    return 'escalated';
+  }
+
+  /** Queues the run that tries a line again at its retry time (one job per line and time). */
+  private async wakeAt(orderId: string, orderItemId: string): Promise<void> {
+    const rows: { retry_at: Date | null }[] = await this.dataSource.query(
+      'SELECT retry_at FROM provider_order WHERE order_item_id = $1',
+      [orderItemId],
+    );
+    const retryAt = rows[0]?.retry_at;
+    if (!retryAt) return;
+    await this.jobs.enqueue(
+      'esim.provision',
+      { orderId },
+      {
+        jobId: `provision:${orderId}:at:${retryAt.getTime()}`,
+        delayMs: Math.max(0, retryAt.getTime() - Date.now()) + RETRY_JOB_SLACK_MS,
+      },
+    );
+  }
+
+  private async provisionLine(order: Order, item: OrderItem, runId: string): Promise<LineOutcome> {
     const claim = await this.lines.claim(
       { orderId: order.id, orderItemId: item.id, quantity: item.quantity },
       runId,
     );
-    if (claim.outcome === 'delivered') return 'delivered';
-    if (claim.outcome === 'busy') return 'busy';
-    if (claim.outcome === 'failed')
-      throw new Error(`order line ${item.id} failed while its order is processing`);
+    if (claim.outcome !== 'claimed') {
+      if (claim.outcome === 'failed')
+        throw new Error(`order line ${item.id} failed while its order is processing`);
+      return claim.outcome;
+    }
     const line = claim.row;
     try {
       const placed = await this.providerOrder(order, item, line, runId);
@@ -78,10 +154,8 @@ export class ProvisioningService {
       await this.store(order, item, line, runId, cards);
       return 'delivered';
     } catch (error) {
-      await this.lines
-        .release(line.id, runId, (error as Error).message ?? String(error))
-        .catch(() => undefined);
-      throw error;
+      if (error instanceof LeaseLostError) throw error;
+      throw new LineFailure(line.id, error);
     }
   }
 
@@ -132,7 +206,7 @@ export class ProvisioningService {
     return null;
   }
 
-  /** Lets go of the line and comes back later; after MAX_CARD_WAITS runs the order fails. */
+  /** Lets go of the line and comes back later; after MAX_CARD_WAITS runs the order needs attention. */
   private async waitLonger(orderId: string, line: ProviderOrder, runId: string): Promise<'waiting'> {
     const waits = await this.lines.recordCardWait(line.id, runId);
     if (waits > MAX_CARD_WAITS)

@@ -8,7 +8,7 @@ import { Esim } from '../esim.entity';
 import type { ProviderOrder } from '../provider-order.entity';
 import { EsimSyncService } from '../sync/esim-sync.service';
 import { labelToMb } from './card-mapping';
-import { ProviderOrderStore } from './provider-order.store';
+import { LeaseLostError, LineFailure, ProviderOrderStore } from './provider-order.store';
 
 /**
  * One line of a top-up order (kind 'topup'): the renewal of the order's eSIM at RoameSIM, bought at
@@ -26,15 +26,20 @@ export class TopUpLine {
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
   ) {}
 
-  async provision(order: Order, item: OrderItem, runId: string): Promise<'delivered' | 'busy'> {
+  async provision(
+    order: Order,
+    item: OrderItem,
+    runId: string,
+  ): Promise<'delivered' | 'busy' | 'scheduled' | 'stopped'> {
     const claim = await this.lines.claim(
       { orderId: order.id, orderItemId: item.id, quantity: 1, kind: 'topup' },
       runId,
     );
-    if (claim.outcome === 'delivered') return 'delivered';
-    if (claim.outcome === 'busy') return 'busy';
-    if (claim.outcome === 'failed')
-      throw new Error(`top-up line ${item.id} failed while its order is processing`);
+    if (claim.outcome !== 'claimed') {
+      if (claim.outcome === 'failed')
+        throw new Error(`top-up line ${item.id} failed while its order is processing`);
+      return claim.outcome;
+    }
     const line = claim.row;
     try {
       const esim = await this.dataSource
@@ -50,10 +55,8 @@ export class TopUpLine {
       });
       return 'delivered';
     } catch (error) {
-      await this.lines
-        .release(line.id, runId, (error as Error).message ?? String(error))
-        .catch(() => undefined);
-      throw error;
+      if (error instanceof LeaseLostError) throw error;
+      throw new LineFailure(line.id, error);
     }
   }
 

@@ -34,8 +34,8 @@ export function toOrderView(
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customDays: first?.days ?? null,
-    failureCode: order.status === 'failed' ? failureCode : null,
-    failureReason: order.status === 'failed' ? order.failureReason : null,
+    failureCode: order.status === 'needs_attention' ? failureCode : null,
+    failureReason: order.status === 'needs_attention' ? order.failureReason : null,
     package: first
       ? {
           destination: first.destination,

@@ -4,6 +4,7 @@ import { renderContactMessageEmail, renderContactReceiptEmail } from './template
 import { renderEsimReadyEmail } from './templates/esim-ready.email';
 import { renderOrderProblemEmail } from './templates/order-problem.email';
 import { renderPasswordChangedEmail } from './templates/password-changed.email';
+import { renderAttentionStaffEmail, renderOrderRefundedEmail } from './templates/refund.email';
 import { renderTopUpReadyEmail } from './templates/top-up-ready.email';
 
 /** Renders any kind of message from its data snapshot (pure: same input, same output). */
@@ -29,6 +30,10 @@ export async function renderEmail<K extends NotificationKind>(
       return renderContactMessageEmail(any as NotificationDataMap['contact_message'], context);
     case 'contact_receipt':
       return renderContactReceiptEmail(any as NotificationDataMap['contact_receipt'], context);
+    case 'order_refunded':
+      return renderOrderRefundedEmail(any as NotificationDataMap['order_refunded'], context);
+    case 'attention_staff':
+      return renderAttentionStaffEmail(any as NotificationDataMap['attention_staff'], context);
   }
   throw new Error(`no renderer for notification kind "${String(kind)}"`);
 }

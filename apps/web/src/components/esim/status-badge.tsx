@@ -18,7 +18,15 @@ export function EsimStatusBadge({ status }: { status: string }) {
   );
 }
 
-const ORDER_STATUSES = ['completed', 'confirmed', 'processing', 'pending', 'failed', 'cancelled', 'refunded'];
+const ORDER_STATUSES = [
+  'completed',
+  'confirmed',
+  'processing',
+  'pending',
+  'needs_attention',
+  'cancelled',
+  'refunded',
+];
 
 /** The order's status: completed, confirmed, pending, failed and other colours (customer-area §2). */
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -10,6 +10,7 @@ const TABS = [
   { path: '/packages', key: 'admin.tabs.packages' },
   { path: '/users', key: 'admin.tabs.users' },
   { path: '/orders', key: 'admin.tabs.orders' },
+  { path: '/needs-attention', key: 'attention.tab' },
   { path: '/settings', key: 'admin.tabs.settings' },
   { path: '/servers', key: 'admin.tabs.servers' },
 ] as const;

@@ -171,7 +171,22 @@ export function OrderDetailsPage() {
                   <td>
                     {payment.provider} · {payment.method}
                   </td>
-                  <td>{payment.status}</td>
+                  <td data-testid="payment-status">
+                    {payment.status}
+                    {payment.refund?.status === 'succeeded' ? (
+                      <div className="muted" data-testid="payment-refund">
+                        {t('attention.refunded', { amount: money(payment.refund.amountCents) })}
+                        {payment.refund.providerRefundId
+                          ? ` (${payment.refund.providerRefundId})`
+                          : ''} · {dateTime(payment.refund.refundedAt)}
+                        {payment.refund.requestedByName ? ` · ${payment.refund.requestedByName}` : ''}
+                      </div>
+                    ) : payment.refund?.status === 'failed' ? (
+                      <div className="error-text">
+                        {t('attention.refundFailed', { error: payment.refund.lastError ?? '' })}
+                      </div>
+                    ) : null}
+                  </td>
                   <td>{money(payment.paidAmountCents ?? payment.amountCents)}</td>
                   <td>{dateTime(payment.approvedAt ?? payment.createdAt)}</td>
                 </tr>
@@ -195,7 +210,9 @@ export function OrderDetailsPage() {
             </button>
           )}
         </div>
-        {data.failureReason && <p className="error-box">{data.failureReason}</p>}
+        {data.status === 'needs_attention' && data.failureReason && (
+          <p className="error-box">{data.failureReason}</p>
+        )}
         {data.providerLines.length > 0 && (
           <div className="admin-table-wrap">
             <table className="table" data-testid="provider-lines">

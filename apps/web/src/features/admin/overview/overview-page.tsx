@@ -59,6 +59,15 @@ export function OverviewPage() {
                     : '…'}
               </div>
             </div>
+            <Link
+              className="admin-card overview-attention"
+              to="/needs-attention?subdomain=admin"
+              data-testid="overview-needs-attention"
+            >
+              <h3>{t('attention.overviewCard')}</h3>
+              <div className="figure">{data.needsAttention}</div>
+              <div className="muted">{t('attention.overviewHint')}</div>
+            </Link>
             <div className="admin-card">
               <h3>{t('admin.overview.openRefunds')}</h3>
               <div className="figure">{data.refunds.open}</div>

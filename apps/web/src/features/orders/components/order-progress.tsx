@@ -1,10 +1,10 @@
 import type { CustomerOrderView } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Where the order stands when it has no eSIM to show yet: paid and being prepared, failed, unpaid. */
+/** Where the order stands when it has no eSIM to show yet: paid and being prepared, held up (needs attention), unpaid. */
 export function OrderProgress({ order }: { order: CustomerOrderView }) {
   const { t } = useTranslation();
-  if (order.status === 'failed') {
+  if (order.status === 'needs_attention') {
     return (
       <div className="notice notice-danger" role="alert" data-testid="order-failed">
         <strong>{t('orders.failedTitle')}</strong>

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { User } from '@app/accounts';
+import { DeliverySettings, NeedsAttention } from '@app/admin';
+import type {
+  AdminAttentionView,
+  AdminDeliverySettings,
+  AdminRefundResponse,
+  AttentionOrderRow,
+} from '@app/contracts';
+import { CurrentUser } from '../common/current-user.decorator';
+import { AdminOnly } from '../common/policy.decorator';
+import { AttentionQuery, DeliverySettingsDto, MarkHandledDto } from './dto/admin-attention.dto';
+import { OrderNumberParam } from './dto/admin-orders.dto';
+
+/** The Needs attention view: paid orders not delivered, their refund and Mark handled, flagged payments' refunds. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminAttentionController {
+  constructor(
+    private readonly attention: NeedsAttention,
+    private readonly settings: DeliverySettings,
+  ) {}
+
+  @Get('needs-attention')
+  @ApiOperation({
+    summary: 'Paid orders not delivered within the SLA (or escalated), and payments to refund',
+  })
+  view(@Query() query: AttentionQuery): Promise<AdminAttentionView> {
+    return this.attention.view(query.handled === true);
+  }
+
+  @Post('orders/:orderNumber/refund')
+  @ApiOperation({ summary: 'Refund a paid, undelivered order in full through its provider (idempotent)' })
+  refundOrder(@CurrentUser() admin: User, @Param() params: OrderNumberParam): Promise<AdminRefundResponse> {
+    return this.attention.refundOrder(params.orderNumber, admin.id);
+  }
+
+  @Post('orders/:orderNumber/mark-handled')
+  @ApiOperation({ summary: 'Mark an order that needs attention handled, with a note' })
+  markHandled(
+    @CurrentUser() admin: User,
+    @Param() params: OrderNumberParam,
+    @Body() body: MarkHandledDto,
+  ): Promise<AttentionOrderRow> {
+    return this.attention.markHandled(params.orderNumber, admin.id, body.note);
+  }
+
+  @Post('payments/:id/refund')
+  @ApiOperation({
+    summary: 'Refund a payment flagged needs_refund in full through its provider (idempotent)',
+  })
+  refundPayment(
+    @CurrentUser() admin: User,
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<AdminRefundResponse> {
+    return this.attention.refundPayment(id, admin.id);
+  }
+
+  @Get('delivery-settings')
+  @ApiOperation({ summary: 'The delivery SLA and the automatic refund limit (null: off)' })
+  readSettings(): Promise<AdminDeliverySettings> {
+    return this.settings.read();
+  }
+
+  @Patch('delivery-settings')
+  @ApiOperation({ summary: 'Set the delivery SLA and the automatic refund limit' })
+  writeSettings(
+    @CurrentUser() admin: User,
+    @Body() body: DeliverySettingsDto,
+  ): Promise<AdminDeliverySettings> {
+    return this.settings.write(body, admin.id);
+  }
+}

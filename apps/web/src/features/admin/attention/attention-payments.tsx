@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { AttentionPaymentRow } from '@app/contracts';
+import { useRefundPayment } from '../api/admin-attention';
+import { dateTime, money } from '../components/format';
+import { attentionErrorText } from './attention-error';
+
+/** Payments flagged needs_refund (late, duplicate, amount mismatch), refunded through the same action. */
+export function AttentionPayments({ payments }: { payments: AttentionPaymentRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-section">
+      <h2>{t('attention.payments')}</h2>
+      <p className="muted">{t('attention.paymentsHint')}</p>
+      <div className="admin-table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>{t('attention.order')}</th>
+              <th>{t('attention.transaction')}</th>
+              <th>{t('attention.reason')}</th>
+              <th>{t('attention.amount')}</th>
+              <th>{t('attention.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <PaymentRow key={payment.paymentId} payment={payment} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function PaymentRow({ payment }: { payment: AttentionPaymentRow }) {
+  const { t } = useTranslation();
+  const refund = useRefundPayment();
+  return (
+    <tr data-testid="attention-payment">
+      <td>
+        {payment.orderNumber}
+        <div className="muted">{payment.customerName}</div>
+      </td>
+      <td className="mono">
+        {payment.transactionId}
+        <div className="muted">{dateTime(payment.approvedAt)}</div>
+      </td>
+      <td>
+        {payment.reason ? t(`attention.reasons.${payment.reason}`, { defaultValue: payment.reason }) : '—'}
+      </td>
+      <td>{money(payment.paidCents)}</td>
+      <td>
+        <button
+          className="danger"
+          disabled={refund.isPending}
+          onClick={() => refund.mutate(payment.paymentId)}
+        >
+          {refund.isPending ? t('attention.refundPending') : t('attention.refund')}
+        </button>
+        {payment.refund?.status === 'failed' ? (
+          <div className="error-text">
+            {t('attention.refundFailed', { error: payment.refund.lastError ?? '' })}
+          </div>
+        ) : null}
+        {refund.error ? (
+          <div className="error-text" role="alert">
+            {attentionErrorText(refund.error, t)}
+          </div>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminAttention } from '../api/admin-attention';
+import { LoadError } from '../components/load-error';
+import { AttentionOrder } from './attention-order-row';
+import { AttentionPayments } from './attention-payments';
+import { DeliverySettingsForm } from './delivery-settings-form';
+import './attention.css';
+
+/**
+ * Needs attention: paid orders not delivered within the SLA (or that provisioning gave up on), each
+ * with its age ticking and its last error, and Retry / Refund / Mark handled; the payments flagged
+ * for a refund; the delivery settings. Open and handled lists.
+ */
+export function NeedsAttentionPage() {
+  const { t } = useTranslation();
+  const [handled, setHandled] = useState(false);
+  const view = useAdminAttention(handled);
+  const data = view.data;
+
+  return (
+    <section className="page" data-testid="needs-attention">
+      <div className="page-head">
+        <h1>{t('attention.title')}</h1>
+      </div>
+      {data ? <p className="muted">{t('attention.intro', { sla: data.slaMinutes })}</p> : null}
+      <div className="row attention-switch" role="tablist">
+        <button
+          role="tab"
+          aria-selected={!handled}
+          className={handled ? 'secondary' : ''}
+          onClick={() => setHandled(false)}
+        >
+          {t('attention.open')}
+        </button>
+        <button
+          role="tab"
+          aria-selected={handled}
+          className={handled ? '' : 'secondary'}
+          onClick={() => setHandled(true)}
+        >
+          {t('attention.handledTab')}
+        </button>
+      </div>
+      {view.isError ? (
+        <LoadError error={view.error} onRetry={() => void view.refetch()} />
+      ) : !data ? (
+        <p className="muted">{t('admin.loading')}</p>
+      ) : (
+        <>
+          {data.orders.length === 0 ? (
+            <p className="muted" data-testid="attention-empty">
+              {t('attention.none')}
+            </p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="table attention-table">
+                <thead>
+                  <tr>
+                    <th>{t('attention.order')}</th>
+                    <th>{t('attention.customer')}</th>
+                    <th>{t('attention.amount')}</th>
+                    <th>{t('attention.status')}</th>
+                    <th>{t('attention.age')}</th>
+                    <th>{t('attention.lastError')}</th>
+                    <th>{t('attention.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.orders.map((row) => (
+                    <AttentionOrder key={row.orderId} row={row} serverNow={data.now} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {!handled && data.payments.length > 0 ? <AttentionPayments payments={data.payments} /> : null}
+        </>
+      )}
+      <DeliverySettingsForm />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { isProviderError } from '@app/providers';
+import type { Payment } from '../payment.entity';
+import { PaypalGateway } from '../paypal-gateway';
+import { PaywayGateway } from '../payway-gateway';
+
+/** What the provider confirmed on reading the payment back after the refund. */
+export interface ProviderRefund {
+  /** PayPal's refund id; null for PayWay (its refund answer names none). */
+  providerRefundId: string | null;
+  /** Refunded before we asked (a repeat after a lost answer): nothing new was sent. */
+  alreadyRefunded: boolean;
+}
+
+/** A refund the provider refused or that could not be read back as done. */
+export class RefundFailedError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RefundFailedError';
+  }
+}
+
+/** PayPal-Request-Id of a payment's refund: a repeat returns the first refund (PayPal's replay is the outcome we want). */
+export const paypalRefundRequestId = (paymentId: string): string => `refund:${paymentId}`;
+
+/** The paid amount (what the payer sent; the attempt's amount when it matched). */
+export const paidCents = (payment: Payment): number => payment.paidAmountCents ?? payment.amountCents;
+
+/**
+ * A full refund of one payment at its provider, read back before and after: PayPal's capture refund
+ * (idempotent by PayPal-Request-Id; the capture must read REFUNDED afterwards), PayWay's refund
+ * (no idempotency key: transaction-detail's refunded amount is read first, so a repeat never sends a
+ * second refund, and again afterwards).
+ */
+@Injectable()
+export class RefundGateways {
+  constructor(
+    private readonly paypal: PaypalGateway,
+    private readonly payway: PaywayGateway,
+  ) {}
+
+  refund(payment: Payment): Promise<ProviderRefund> {
+    return payment.provider === 'paypal' ? this.refundPaypal(payment) : this.refundPayway(payment);
+  }
+
+  private async refundPaypal(payment: Payment): Promise<ProviderRefund> {
+    if (!payment.providerOrderId)
+      throw new RefundFailedError('NO_CAPTURE', 'This PayPal payment has no PayPal order to refund');
+    const capture = await this.capture(payment.providerOrderId);
+    if (capture.status === 'REFUNDED') return { providerRefundId: null, alreadyRefunded: true };
+    if (capture.status !== 'COMPLETED')
+      throw new RefundFailedError('NOT_REFUNDABLE', `PayPal capture ${capture.id} is ${capture.status}`);
+    const refund = await this.paypal.refundCapture(
+      capture.id,
+      paypalRefundRequestId(payment.id),
+      payment.tranId,
+    );
+    const after = await this.capture(payment.providerOrderId);
+    if (after.status !== 'REFUNDED')
+      throw new RefundFailedError(
+        'REFUND_NOT_CONFIRMED',
+        `PayPal answered refund ${refund.id} (${refund.status}) but capture ${after.id} reads ${after.status}`,
+      );
+    return { providerRefundId: refund.id, alreadyRefunded: false };
+  }
+
+  private async capture(paypalOrderId: string) {
+    const order = await this.paypal.getOrder(paypalOrderId);
+    const capture = order.captures[0];
+    if (!capture) throw new RefundFailedError('NO_CAPTURE', `PayPal order ${paypalOrderId} has no capture`);
+    return capture;
+  }
+
+  private async refundPayway(payment: Payment): Promise<ProviderRefund> {
+    const amount = paidCents(payment);
+    if ((await this.payway.refundedCents(payment.tranId)) >= amount)
+      return { providerRefundId: null, alreadyRefunded: true };
+    try {
+      await this.payway.refund(payment.tranId, amount, 'USD');
+    } catch (error) {
+      // an answer lost on the way back: what PayWay now reports decides
+      if (!isProviderError(error) || !error.outcomeUnknown) throw error;
+    }
+    const refunded = await this.payway.refundedCents(payment.tranId);
+    if (refunded < amount)
+      throw new RefundFailedError(
+        'REFUND_NOT_CONFIRMED',
+        `PayWay reports ${refunded} of ${amount} cents refunded for ${payment.tranId}`,
+      );
+    return { providerRefundId: null, alreadyRefunded: false };
+  }
+}
