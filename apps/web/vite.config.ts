@@ -10,7 +10,7 @@ export default defineConfig({
   root: here,
   plugins: [react()],
   resolve: {
-    alias: [{ find: /^@app\/([a-z-]+)$/, replacement: `${root}/libs/$1/src` }],
+    alias: [{ find: /^@app\/([a-z0-9-]+)$/, replacement: `${root}/libs/$1/src` }],
   },
   build: {
     outDir: resolve(root, 'dist/web'),

