@@ -120,14 +120,13 @@ export class AdminPackageBulk {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(BULK_LOCK);
       const rows = await this.listedRows(manager, true);
-      const changed = rows
-        .map((row): PriceChange => [
-          row.id,
-          row.retail_cents,
-          adjustRetailPrice(row.retail_cents, percentage),
-        ])
-        .filter(([, was, price]) => was !== price);
-      checkBulkPrices(changed.map(([id, , price]) => ({ id, price })));
+      const priced = rows.map((row): PriceChange => [
+        row.id,
+        row.retail_cents,
+        adjustRetailPrice(row.retail_cents, percentage),
+      ]);
+      checkBulkPrices(priced.map(([id, , price]) => ({ id, price })));
+      const changed = priced.filter(([, was, price]) => was !== price);
       if (!changed.length) return 0;
       await this.setPrices(
         manager,

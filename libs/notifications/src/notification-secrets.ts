@@ -13,6 +13,7 @@ const ORDER_LINK_KINDS: readonly NotificationKind[] = [
   'payment_failed',
   'order_failed',
   'order_refunded',
+  'order_link',
 ];
 
 type Payload = Record<string, unknown>;

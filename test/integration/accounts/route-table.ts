@@ -162,7 +162,7 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/orders': {
     policy: 'admin',
-    call: () => ({ path: '/api/admin/orders?status=failed&search=DL' }),
+    call: () => ({ path: '/api/admin/orders?status=needs_attention&search=DL' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/orders/:orderNumber': {
@@ -182,6 +182,36 @@ export const ROUTES: Record<string, RouteCase> = {
       body: { outcome: 'reviewed', note: 'matrix' },
     }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'GET /api/admin/needs-attention': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/needs-attention' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/orders/:orderNumber/refund': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/orders/DL000000NOPE/refund', body: {} }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/orders/:orderNumber/mark-handled': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/orders/DL000000NOPE/mark-handled', body: { note: 'matrix' } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/payments/:id/refund': {
+    policy: 'admin',
+    call: () => ({ path: `/api/admin/payments/${RANDOM_UUID}/refund`, body: {} }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'GET /api/admin/delivery-settings': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/delivery-settings' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'PATCH /api/admin/delivery-settings': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/delivery-settings', body: { slaMinutes: 0 } }),
+    expect: { anonymous: 401, customer: 403, admin: 400 },
   },
   'GET /api/admin/payments/reconciliation': {
     policy: 'admin',

@@ -86,6 +86,7 @@ const realSecrets = {
   DATABASE_URL: 'postgres://derleng:a-strong-database-password@postgres:5432/derleng',
   SESSION_SECRET: 'x'.repeat(48),
   SECRETS_KEY: 'y'.repeat(48),
+  METRICS_TOKEN: 'm'.repeat(40),
   PAYWAY_MERCHANT_ID: 'merchant',
   PAYWAY_API_KEY: 'live-api-key',
   PAYPAL_CLIENT_ID: 'live-client',

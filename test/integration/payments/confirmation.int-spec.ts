@@ -268,16 +268,18 @@ describe('payment confirmation: only a verified gateway answer confirms an order
     ).toEqual([]);
   });
 
-  it('hands the signed form only to the order’s session or token holder, and not once paid', async () => {
+  it('hands the signed form only to the order’s token holder (never by the cart id), and not once paid', async () => {
     const session = sessionId();
     const order = await createOrder(env.harness, { sessionId: session });
     const form = (body: Record<string, unknown>) =>
       request(env.harness.url).post('/api/payway/generate-popup-form').send(body);
     expect((await form({ transactionId: order.transactionId })).status).toBe(404);
     expect((await form({ transactionId: order.transactionId, sessionId: sessionId() })).status).toBe(404);
+    // The cart id that placed the order proves nothing.
+    expect((await form({ transactionId: order.transactionId, sessionId: session })).status).toBe(404);
     const mine = await form({
-      transactionId: order.transactionId,
-      sessionId: session,
+      orderId: order.orderId,
+      accessToken: order.accessToken,
       amount: 10,
       items: [{ price: '0.01' }],
     });
@@ -288,8 +290,8 @@ describe('payment confirmation: only a verified gateway answer confirms an order
     const byToken = await form({ orderId: order.orderId, accessToken: order.accessToken });
     expect(byToken.status).toBe(200);
     const wrongAmount = await form({
-      transactionId: order.transactionId,
-      sessionId: session,
+      orderId: order.orderId,
+      accessToken: order.accessToken,
       amount: '1.00',
     });
     expect(wrongAmount.status).toBe(409);
@@ -298,7 +300,7 @@ describe('payment confirmation: only a verified gateway answer confirms an order
     await postFormToGateway(order);
     payAtGateway(env.harness, order.transactionId);
     await waitForOrderStatus(env.db, order.orderId, 'confirmed');
-    const paid = await form({ transactionId: order.transactionId, sessionId: session });
+    const paid = await form({ orderId: order.orderId, accessToken: order.accessToken });
     expect(paid.status).toBe(409);
     expect(paid.body.code).toBe('ALREADY_PAID');
   });

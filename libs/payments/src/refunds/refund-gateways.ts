@@ -76,15 +76,15 @@ export class RefundGateways {
 
   private async refundPayway(payment: Payment): Promise<ProviderRefund> {
     const amount = paidCents(payment);
-    if ((await this.payway.refundedCents(payment.tranId, payment.currency)) >= amount)
+    if ((await this.payway.refundedCents(payment.tranId, 'USD')) >= amount)
       return { providerRefundId: null, alreadyRefunded: true };
     try {
-      await this.payway.refund(payment.tranId, amount, payment.currency);
+      await this.payway.refund(payment.tranId, amount, 'USD');
     } catch (error) {
       // an answer lost on the way back: what PayWay now reports decides
       if (!isProviderError(error) || !error.outcomeUnknown) throw error;
     }
-    const refunded = await this.payway.refundedCents(payment.tranId, payment.currency);
+    const refunded = await this.payway.refundedCents(payment.tranId, 'USD');
     if (refunded < amount)
       throw new RefundFailedError(
         'REFUND_NOT_CONFIRMED',
