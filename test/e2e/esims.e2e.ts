@@ -284,7 +284,8 @@ test.describe('My eSIMs', () => {
       timeout: 30_000,
     });
     await expect(failed).toContainText('Your payment is safe.');
-    await expect(page.getByTestId('order-status')).toHaveText('Failed');
+    // A paid order the supplier could not fill waits for a person (retry or refund): 'Delayed'.
+    await expect(page.getByTestId('order-status')).toHaveText('Delayed');
     await snap(page, 'order-failed-en');
     await chooseLanguage(page, 'km');
     await expect(page.getByTestId('order-failed')).toContainText('អ្នកផ្គត់ផ្គង់ eSIM');
