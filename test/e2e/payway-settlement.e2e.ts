@@ -21,10 +21,12 @@ test.describe('PayWay settlement and reconciliation', () => {
     const paid = await buy(page.request, fixed, customer);
     const esim = await esimOf(page.request, paid.orderNumber);
     await page.goto('/my-esims');
-    await expect(page.getByText(esim.iccid).first()).toBeVisible({ timeout: 20_000 });
+    // The card names its eSIM by ICCID in its delete button's label.
+    const card = page.getByRole('button', { name: new RegExp(esim.iccid) }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
     await snap(page, 'riel-account-esim-en');
     await chooseLanguage(page, 'km');
-    await expect(page.getByText(esim.iccid).first()).toBeVisible();
+    await expect(card).toBeVisible();
     await snap(page, 'riel-account-esim-km');
     await chooseLanguage(page, 'en');
 
