@@ -32,6 +32,8 @@ test.describe('PayWay settlement and reconciliation', () => {
 
     await sandboxControl('PUT', '/__control/payway', { payFromKhrAccount: true, shortfallMinor: 100 });
     const short = await buy(page.request, fixed, customer);
+    // The customer leaves; an admin signs in on this browser.
+    await page.context().clearCookies();
     await signInAsAdmin(page);
     await expect
       .poll(
