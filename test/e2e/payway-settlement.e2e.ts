@@ -51,7 +51,7 @@ test.describe('PayWay settlement and reconciliation', () => {
     };
     expect(detail.status).toBe('pending');
     expect(detail.esims).toHaveLength(0);
-    await page.goto(`/orders/${short.orderNumber}?subdomain=admin`);
+    await page.goto(`/order/${short.orderNumber}?subdomain=admin`);
     await expect(page.getByTestId('admin-order')).toContainText(short.orderNumber);
     await snap(page, 'riel-account-shortfall-admin-en');
   });
