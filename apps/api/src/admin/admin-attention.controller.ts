@@ -9,6 +9,7 @@ import type {
   AttentionOrderRow,
 } from '@app/contracts';
 import { CurrentUser } from '../common/current-user.decorator';
+import { RecentMfa } from '../common/mfa.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { AttentionQuery, DeliverySettingsDto, MarkHandledDto } from './dto/admin-attention.dto';
 import { OrderNumberParam } from './dto/admin-orders.dto';
@@ -32,6 +33,7 @@ export class AdminAttentionController {
   }
 
   @Post('orders/:orderNumber/refund')
+  @RecentMfa()
   @ApiOperation({ summary: 'Refund a paid, undelivered order in full through its provider (idempotent)' })
   refundOrder(@CurrentUser() admin: User, @Param() params: OrderNumberParam): Promise<AdminRefundResponse> {
     return this.attention.refundOrder(params.orderNumber, admin.id);
@@ -48,6 +50,7 @@ export class AdminAttentionController {
   }
 
   @Post('payments/:id/refund')
+  @RecentMfa()
   @ApiOperation({
     summary: 'Refund a payment flagged needs_refund in full through its provider (idempotent)',
   })

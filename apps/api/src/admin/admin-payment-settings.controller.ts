@@ -6,6 +6,7 @@ import type { ConnectionTestResponse, PaymentSettingsResponse } from '@app/contr
 import { Actor } from '../common/audit-actor.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { PaymentSettingsChangeDto, ProviderCredentialsDto, ProviderDto } from './dto/payment-settings.dto';
+import { RecentMfa } from '../common/mfa.decorator';
 
 /**
  * The admin Payments tab (spec admin §2.11, §7 "Payment provider settings"): settings of PayWay,
@@ -24,6 +25,7 @@ export class AdminPaymentSettingsController {
   }
 
   @Post()
+  @RecentMfa()
   @HttpCode(200)
   @ApiOperation({ summary: 'switch_mode {mode} or update_credentials {credentials} of one provider' })
   async change(
@@ -39,6 +41,7 @@ export class AdminPaymentSettingsController {
   }
 
   @Post('credentials')
+  @RecentMfa()
   @HttpCode(200)
   @ApiOperation({ summary: 'Set credentials of one provider (fields not sent are kept)' })
   async credentials(
