@@ -13,6 +13,7 @@ export * from './phone';
 export * from './password';
 export * from './esim-status';
 export * from './esim-install';
+export * from './esim-dates';
 export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';

@@ -23,6 +23,7 @@ import type { Language } from './language';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 export { languageFromAcceptLanguage } from './accept-language';
+export { SHOP_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
 
 /**
  * Every feature's texts, one namespace per feature key (t('servers.title')). Add a feature by

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
+import { esimDateRows, esimStatusWord } from '../email/esim-dates';
 import { formatDate, formatDateTime } from '../email/format';
 import { QR_MARGIN, qrModules } from '../email/esim-links';
 import type { GuideEsim, SupportContacts } from '../notification-kinds';
@@ -98,11 +99,8 @@ export async function renderEsimGuidePdf(
       [texts.guide.activationCode, esim.activationCode, true],
       [texts.guide.smdpAddress, esim.smdpAddress, true],
       [texts.guide.lpa, esim.lpa, true],
-      [
-        texts.guide.expiryDate,
-        esim.expiresAt ? formatDate(esim.expiresAt, language) : texts.common.notStarted,
-      ],
-      ...(esim.status ? [[texts.guide.status, esim.status] as [string, string]] : []),
+      ...esimDateRows(esim, language),
+      ...(esim.status ? [[texts.guide.status, esimStatusWord(esim.status, language)] as [string, string]] : []),
     ]);
     doc.y = Math.max(doc.y, top + QR_BOX + 18);
   });

@@ -1,10 +1,10 @@
 import type { EsimView } from '@app/contracts';
 import { formatUsage } from '@app/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import '../../components/esim/esim.css';
-import { dataLabel, dateLabel, dateTimeLabel, daysLabel } from '../../components/esim/esim-format';
+import { dataLabel, dateLabel, dateTimeLabel, daysLabel, esimDateRows } from '../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
@@ -93,8 +93,21 @@ function Usage({ id }: { id: string }) {
           <dd>
             {view.activatedAt ? dateLabel(view.activatedAt, i18n.language) : t('esims.usage.notActivated')}
           </dd>
-          <dt>{t('esims.usage.expires')}</dt>
-          <dd>{dateLabel(current?.expiresAt ?? view.expiresAt, i18n.language)}</dd>
+          {esimDateRows(
+            t,
+            {
+              ...view,
+              status: current?.status ?? view.status,
+              activatedAt: current?.activatedAt ?? view.activatedAt,
+              expiresAt: current?.expiresAt ?? view.expiresAt,
+            },
+            i18n.language,
+          ).map((row) => (
+            <Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd data-testid="esim-date">{row.value}</dd>
+            </Fragment>
+          ))}
           <dt>{t('esims.usage.totalUsed')}</dt>
           <dd>{formatUsage(totalUsed)}</dd>
           <dt>{t('esims.usage.remaining')}</dt>

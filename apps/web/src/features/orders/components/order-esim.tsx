@@ -3,7 +3,7 @@ import { isEsimCancelled } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { CopyRow } from '../../../components/esim/copy-button';
 import { EsimFlag } from '../../../components/esim/esim-flag';
-import { dataLabel, daysLabel, expiryFact } from '../../../components/esim/esim-format';
+import { dataLabel, daysLabel, esimDateRows } from '../../../components/esim/esim-format';
 import { InstallHelp } from '../../../components/esim/install-help';
 import { downloadQrPng, EsimQr } from '../../../components/esim/qr-code';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
@@ -12,7 +12,6 @@ import { EsimStatusBadge } from '../../../components/esim/status-badge';
 export function OrderEsim({ esim }: { esim: CustomerOrderEsim }) {
   const { t, i18n } = useTranslation();
   const cancelled = isEsimCancelled(esim.status);
-  const expiry = expiryFact(t, esim, i18n.language);
   return (
     <article className="esim-panel order-esim" data-testid="order-esim" data-iccid={esim.iccid}>
       <header className="esim-dialog-head">
@@ -46,9 +45,11 @@ export function OrderEsim({ esim }: { esim: CustomerOrderEsim }) {
             <CopyRow label={t('esims.dialog.iccid')} value={esim.iccid} />
             <CopyRow label={t('esims.dialog.activationCode')} value={esim.activationCode} />
             <CopyRow label={t('esims.dialog.lpa')} value={esim.lpaCode} />
-            <p className="muted small" data-testid="esim-expiry">
-              {expiry.label}: {expiry.value}
-            </p>
+            {esimDateRows(t, esim, i18n.language).map((row) => (
+              <p key={row.label} className="muted small" data-testid="esim-expiry">
+                {row.label}: {row.value}
+              </p>
+            ))}
           </div>
         </div>
       )}
