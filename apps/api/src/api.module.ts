@@ -42,6 +42,7 @@ import { RenewalsController } from './esims/renewals.controller';
 import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
+import { ExchangeRateController } from './payments/exchange-rate.controller';
 import { PaypalController } from './payments/paypal.controller';
 import { PaywayController } from './payments/payway.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -88,6 +89,7 @@ export class ApiModule {
         PaywayController,
         PaypalController,
         PaymentStatusController,
+        ExchangeRateController,
         EsimsController,
         RenewalsController,
         EsimGuideController,

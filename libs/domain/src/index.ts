@@ -14,6 +14,7 @@ export * from './password';
 export * from './esim-status';
 export * from './esim-install';
 export * from './esim-dates';
+export * from './riel';
 export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';

@@ -34,6 +34,7 @@ export const notificationsTexts = defineTexts({
       installBy: 'Install by',
       validUntil: 'Valid until',
       validFromFirstUse: 'Valid {{count}} days from first connection',
+      validOneDayFromFirstUse: 'Valid 1 day from first connection',
       expiredOn: 'Expired on',
       statuses: {
         provisioned: 'Ready to install',
@@ -266,6 +267,7 @@ export const notificationsTexts = defineTexts({
       installBy: 'ដំឡើងត្រឹម',
       validUntil: 'មានសុពលភាពដល់',
       validFromFirstUse: 'មានសុពលភាព {{count}} ថ្ងៃ ចាប់ពីការភ្ជាប់លើកដំបូង',
+      validOneDayFromFirstUse: 'មានសុពលភាព 1 ថ្ងៃ ចាប់ពីការភ្ជាប់លើកដំបូង',
       expiredOn: 'បានផុតកំណត់',
       statuses: {
         provisioned: 'រួចរាល់សម្រាប់ដំឡើង',

@@ -16,7 +16,7 @@ export const esimReadyFixture = (): EsimReadyData => ({
       dataLabel: '5GB',
       days: 7,
       expiresAt: '2026-12-30T10:00:00.000Z',
-      status: 'Ready to Install',
+      status: 'not_installed',
     },
     {
       iccid: '8985200098765432109',

@@ -21,7 +21,14 @@ export function esimDateRows(esim: GuideEsim, language: Language): [string, stri
     case 'install_by':
       return [
         ...(fact.installBy ? [[common.installBy, formatDate(fact.installBy, language)] as [string, string]] : []),
-        [common.validity, fact.validDays ? fill(common.validFromFirstUse, { count: fact.validDays }) : '—'],
+        [
+          common.validity,
+          fact.validDays === 1
+            ? common.validOneDayFromFirstUse
+            : fact.validDays
+              ? fill(common.validFromFirstUse, { count: fact.validDays })
+              : '—',
+        ],
       ];
     case 'expires':
       return [[common.validUntil, fact.expiresAt ? formatDate(fact.expiresAt, language) : common.notStarted]];
