@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CartItemView } from '@app/contracts';
 import { formatUsd, listDataLabel } from '@app/domain';
+import { Riel } from '../../../components/riel';
 
 /** A cart line: destination, plan (or the DayPass label), data and days badges, quantity, remove. */
 export function CartLine({
@@ -31,6 +32,7 @@ export function CartLine({
         <p className="cart-line-total" data-testid="line-total">
           {formatUsd(item.lineTotalCents)}
         </p>
+        <Riel cents={item.lineTotalCents} className="riel cart-line-riel" />
       </div>
       <div className="cart-line-badges">
         <span className="chip">{data}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DestinationSummary } from '@app/contracts';
 import { formatUsd } from '@app/domain';
+import { Riel } from '../../../components/riel';
 import { DestinationImage } from '../components/destination-image';
 
 /**
@@ -28,7 +29,10 @@ export function DestinationCard({ card, signedIn }: { card: DestinationSummary; 
             {t('catalogue.home.planKinds', { fixed: card.fixedCount, dayPass: card.dayPassCount })}
           </span>
         </span>
-        <span className="destination-card-price">{range}</span>
+        <span className="destination-card-price">
+          {range}
+          <Riel cents={card.minPriceCents} />
+        </span>
       </Link>
     </li>
   );

@@ -1,5 +1,6 @@
 import type { CartItemView } from '@app/contracts';
 import { formatUsd, type CartSummary } from '@app/domain';
+import { ChargedInUsd, RielLine } from '../../../components/riel';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -99,7 +100,9 @@ export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemo
         <dd className="total" data-testid="checkout-total">
           {formatUsd(summary.totalCents)} USD
         </dd>
+        <RielLine cents={summary.totalCents} />
       </dl>
+      <ChargedInUsd />
     </section>
   );
 }
