@@ -3,7 +3,7 @@ import { classifyDestination, compareDestinationNames, groupByDestination } from
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DEVICE_COMPATIBILITY } from './device-compatibility';
-import { completeView, toSummary, toView, type StoredPackage } from './package-views';
+import { completeView, destinationNameKm, toSummary, toView, type StoredPackage } from './package-views';
 import { isPopular } from './popular';
 
 /** A response body serialized once per catalogue version, with its weak ETag. */
@@ -80,7 +80,9 @@ export class CatalogueSnapshot {
   }
 
   destinations(): DestinationSummary[] {
-    this.groups ??= groupByDestination(this.packages.map((pkg) => ({ ...pkg, priceCents: pkg.retailCents })));
+    this.groups ??= groupByDestination(
+      this.packages.map((pkg) => ({ ...pkg, priceCents: pkg.retailCents, destinationKm: destinationNameKm(pkg) })),
+    );
     return this.groups;
   }
 

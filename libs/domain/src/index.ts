@@ -9,6 +9,7 @@ export * from './pricing';
 export * from './data-units';
 export * from './destination';
 export * from './destination-groups';
+export * from './destination-search';
 export * from './phone';
 export * from './password';
 export * from './esim-status';

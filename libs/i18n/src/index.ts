@@ -24,6 +24,8 @@ import type { Language } from './language';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 export { languageFromAcceptLanguage } from './accept-language';
 export { SHOP_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
+export { REGION_NAMES_KM, regionNameKm } from './regions';
+export { DEVICE_NAMES_KM, deviceName } from './devices';
 
 /**
  * Every feature's texts, one namespace per feature key (t('servers.title')). Add a feature by
