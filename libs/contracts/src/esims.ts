@@ -32,6 +32,8 @@ export interface EsimView {
   providerOrderNumber: string;
   status: string;
   destination: string;
+  /** The destination in Khmer ('' when unknown). */
+  destinationKm: string;
   /** ISO code of a single-country package (its flag), else ''. */
   countryCode: string;
   plan: string;

@@ -1,4 +1,6 @@
+import { countryNameKm } from '@app/catalogue';
 import type { EsimTopUpView, EsimUsageView, EsimView } from '@app/contracts';
+import { regionNameKm } from '@app/i18n';
 import type { Esim } from '../esim.entity';
 import type { TopUp } from '../top-up.entity';
 
@@ -35,6 +37,7 @@ export function toEsimView(esim: Esim, orderNumber: string, topUps: readonly Top
     providerOrderNumber: esim.providerOrderNumber,
     status: esim.status,
     destination: esim.destination,
+    destinationKm: esim.countryCode ? countryNameKm(esim.countryCode) : regionNameKm(esim.destination),
     countryCode: esim.countryCode,
     plan: esim.plan,
     data: esim.data,

@@ -7,6 +7,7 @@ import { dataLabel, daysLabel, esimDateRows } from '../../../components/esim/esi
 import { InstallHelp } from '../../../components/esim/install-help';
 import { downloadQrPng, EsimQr } from '../../../components/esim/qr-code';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
+import { destinationName } from '../../../lib/destination-name';
 
 /** One eSIM of the order: QR and its download, ICCID, status, activation and LPA codes, expiry, install help. */
 export function OrderEsim({ esim }: { esim: CustomerOrderEsim }) {
@@ -17,7 +18,7 @@ export function OrderEsim({ esim }: { esim: CustomerOrderEsim }) {
       <header className="esim-dialog-head">
         <EsimFlag countryCode={esim.countryCode} destination={esim.destination} />
         <div className="esim-card-title">
-          <strong>{esim.destination}</strong>
+          <strong>{destinationName(esim, i18n.language)}</strong>
           <div className="muted small">
             {dataLabel(esim)} · {daysLabel(t, esim)}
           </div>
