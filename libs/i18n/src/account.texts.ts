@@ -66,7 +66,15 @@ export const accountTexts = defineTexts({
     },
     guard: {
       title: 'Authentication Required',
-      text: 'Please log in to access checkout',
+      text: 'Please sign in to see {{page}}.',
+      pages: {
+        checkout: 'the checkout',
+        esimDetails: 'this eSIM’s details',
+        esimUsage: 'this eSIM’s data usage',
+        esimRenew: 'the renewal of this eSIM',
+        order: 'this order',
+        myEsims: 'your eSIMs',
+      },
       goHome: 'Go to Home',
       checking: 'Checking your session...',
     },
@@ -236,7 +244,15 @@ export const accountTexts = defineTexts({
     },
     guard: {
       title: 'តម្រូវឱ្យចូលគណនី',
-      text: 'សូមចូលគណនី ដើម្បីបន្តទៅការទូទាត់',
+      text: 'សូមចូលគណនី ដើម្បីមើល{{page}}។',
+      pages: {
+        checkout: 'ការទូទាត់',
+        esimDetails: 'ព័ត៌មានលម្អិតរបស់ eSIM នេះ',
+        esimUsage: 'ការប្រើប្រាស់ទិន្នន័យរបស់ eSIM នេះ',
+        esimRenew: 'ការបន្តសុពលភាព eSIM នេះ',
+        order: 'ការបញ្ជាទិញនេះ',
+        myEsims: 'eSIM របស់អ្នក',
+      },
       goHome: 'ទៅទំព័រដើម',
       checking: 'កំពុងពិនិត្យវគ្គរបស់អ្នក...',
     },

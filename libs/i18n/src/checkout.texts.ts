@@ -141,6 +141,10 @@ export const checkoutTexts = defineTexts({
       contactSupport: 'Contact Support',
       errorTitle: 'Error',
       errorText: 'Unable to check payment status. Please try again.',
+      unknownTitle: 'We don’t know this payment',
+      unknownText:
+        'No payment with the reference {{transactionId}} was made here. Check the link, or find your order with your phone number or email.',
+      findOrder: 'Find my order',
       successToastTitle: 'Payment Confirmed',
       successToastText: 'Your eSIM is ready. Opening its details…',
     },
@@ -287,6 +291,10 @@ export const checkoutTexts = defineTexts({
       contactSupport: 'ទាក់ទងផ្នែកជំនួយ',
       errorTitle: 'កំហុស',
       errorText: 'មិនអាចពិនិត្យស្ថានភាពការទូទាត់បានទេ។ សូមព្យាយាមម្តងទៀត។',
+      unknownTitle: 'យើងមិនស្គាល់ការទូទាត់នេះទេ',
+      unknownText:
+        'មិនមានការទូទាត់ដែលមានលេខយោង {{transactionId}} នៅទីនេះទេ។ សូមពិនិត្យតំណ ឬស្វែងរកការបញ្ជាទិញរបស់អ្នកដោយលេខទូរស័ព្ទ ឬអ៊ីមែល។',
+      findOrder: 'ស្វែងរកការបញ្ជាទិញរបស់ខ្ញុំ',
       successToastTitle: 'ការទូទាត់ត្រូវបានបញ្ជាក់',
       successToastText: 'eSIM របស់អ្នករួចរាល់ហើយ។ កំពុងបើកព័ត៌មានលម្អិត…',
     },

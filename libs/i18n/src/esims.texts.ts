@@ -120,7 +120,7 @@ export const esimsTexts = defineTexts({
     },
     delete: {
       title: 'Delete eSIM',
-      text: 'Are you sure you want to delete this eSIM? This action cannot be undone.',
+      text: 'Remove this eSIM from My eSIMs? For 30 days you can restore it under Recently deleted. Deleting it here does not remove it from your phone.',
       cancel: 'Cancel',
       confirm: 'Delete eSIM',
       deleting: 'Deleting...',
@@ -190,6 +190,14 @@ export const esimsTexts = defineTexts({
       active: 'Your eSIM is active.',
     },
     deleted: 'eSIM deleted',
+    restored: 'eSIM restored',
+    recentlyDeleted: {
+      title: 'Recently deleted',
+      text: 'Deleted eSIMs can be restored for 30 days.',
+      restore: 'Restore',
+      restoreLabel: 'Restore eSIM {{iccid}}',
+      failed: 'Could not restore the eSIM',
+    },
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
   km: {
@@ -306,7 +314,7 @@ export const esimsTexts = defineTexts({
     },
     delete: {
       title: 'លុប eSIM',
-      text: 'តើអ្នកប្រាកដថាចង់លុប eSIM នេះមែនទេ? សកម្មភាពនេះមិនអាចត្រឡប់វិញបានទេ។',
+      text: 'ដក eSIM នេះចេញពី eSIM របស់ខ្ញុំ? ក្នុងរយៈពេល 30 ថ្ងៃ អ្នកអាចស្តារវាវិញនៅក្នុង "បានលុបថ្មីៗ"។ ការលុបនៅទីនេះមិនដក eSIM ចេញពីទូរស័ព្ទរបស់អ្នកទេ។',
       cancel: 'បោះបង់',
       confirm: 'លុប eSIM',
       deleting: 'កំពុងលុប...',
@@ -376,6 +384,14 @@ export const esimsTexts = defineTexts({
       active: 'eSIM របស់អ្នកកំពុងដំណើរការ។',
     },
     deleted: 'បានលុប eSIM',
+    restored: 'បានស្តារ eSIM វិញ',
+    recentlyDeleted: {
+      title: 'បានលុបថ្មីៗ',
+      text: 'eSIM ដែលបានលុបអាចស្តារវិញបានក្នុងរយៈពេល 30 ថ្ងៃ។',
+      restore: 'ស្តារវិញ',
+      restoreLabel: 'ស្តារ eSIM {{iccid}} វិញ',
+      failed: 'មិនអាចស្តារ eSIM វិញបានទេ',
+    },
     months: ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'],
   },
 });

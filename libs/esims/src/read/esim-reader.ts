@@ -49,6 +49,17 @@ export class EsimReader {
     return sortEsims(await this.views(esims));
   }
 
+  /** The user's eSIMs deleted within the restore window, newest deletion first. */
+  async recentlyHiddenOf(userId: string, since: Date): Promise<EsimView[]> {
+    const esims = await this.dataSource
+      .getRepository(Esim)
+      .createQueryBuilder('esim')
+      .where('esim.userId = :userId AND esim.hiddenAt >= :since', { userId, since })
+      .orderBy('esim.hiddenAt', 'DESC')
+      .getMany();
+    return this.views(esims);
+  }
+
   /** One eSIM if the requester may see it: its owner (unless they deleted it) or an admin. */
   async owned(id: string, requester: { userId: string; isAdmin: boolean }): Promise<Esim | null> {
     if (!UUID.test(id)) return null;

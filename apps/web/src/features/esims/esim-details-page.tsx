@@ -21,7 +21,7 @@ import { useEsimPush } from './hooks/use-esim-push';
 /** /esim/{id}/details: everything about one eSIM, ready to install. */
 export function EsimDetailsPage() {
   const { id = '' } = useParams();
-  return <RequireUser>{() => <Details id={id} />}</RequireUser>;
+  return <RequireUser page="esimDetails">{() => <Details id={id} />}</RequireUser>;
 }
 
 function Details({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 import type { EsimView } from '@app/contracts';
 import { formatUsage } from '@app/domain';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import '../../components/esim/esim.css';
@@ -24,7 +24,7 @@ const REFRESH_WAIT_MS = 15_000;
 /** /esim/{id}/usage: the eSIM's data usage, its renewals and package, with a Refresh that syncs. */
 export function EsimUsagePage() {
   const { id = '' } = useParams();
-  return <RequireUser>{() => <Usage id={id} />}</RequireUser>;
+  return <RequireUser page="esimUsage">{() => <Usage id={id} />}</RequireUser>;
 }
 
 function Usage({ id }: { id: string }) {
@@ -44,6 +44,15 @@ function Usage({ id }: { id: string }) {
       [id, t],
     ),
   );
+  // Opening the page asks the provider for fresh usage once; the answer arrives by push
+  // (esim_status_sync_complete), which refetches the figures shown.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    setRefreshing(true);
+    sync.mutate(id, { onError: () => setRefreshing(false) });
+  }, [id, sync]);
   useEffect(() => {
     if (!refreshing) return;
     const timer = setTimeout(() => setRefreshing(false), REFRESH_WAIT_MS);
