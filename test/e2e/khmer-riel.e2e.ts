@@ -8,6 +8,8 @@ import { snap } from './support/screenshots';
  * dollars, buy with a number typed as Cambodians do (0XX…), pay by the bank's KHQR, and the new
  * eSIM says "Install by" and "Valid N days from first connection" (never an expiry before it is used).
  */
+test.setTimeout(180_000);
+
 test('Khmer on a phone: search ជប៉ុន, riel beside dollars, a local number, KHQR, Install by', async ({
   browser,
 }) => {

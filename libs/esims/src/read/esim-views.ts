@@ -12,10 +12,12 @@ const unitOf = (label: string): 'GB' | 'MB' | null => {
   return null;
 };
 
-export function toTopUpView(topUp: TopUp): EsimTopUpView {
+/** A renewal as the customer sees it: our order number (the provider's only when it was not bought here). */
+export function toTopUpView(topUp: TopUp & { orderNumber?: string | null }): EsimTopUpView {
   return {
     id: topUp.id,
-    orderNumber: topUp.providerOrderNumber,
+    orderNumber: topUp.orderNumber ?? topUp.providerOrderNumber,
+    providerOrderNumber: topUp.providerOrderNumber,
     status: topUp.status,
     dataAmount: topUp.data,
     data: topUp.data,
