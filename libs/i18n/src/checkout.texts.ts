@@ -25,6 +25,7 @@ export const checkoutTexts = defineTexts({
     pay: 'Pay {{amount}}',
     processingButton: 'Processing...',
     payByQr: 'Pay with a bank QR code instead',
+    placedOrder: 'Renewal order {{orderNumber}} is placed with these details; only the payment is left.',
     secure: 'Payments are processed securely by ABA PayWay.',
     validation: {
       name: 'Name must be at least 2 characters',
@@ -63,6 +64,7 @@ export const checkoutTexts = defineTexts({
       waiting: 'Waiting for the payment confirmation…',
       confirmedTitle: 'Payment confirmed',
       confirmedText: 'Order {{orderNumber}} is paid. Your eSIM is being created.',
+      renewalConfirmedText: 'Renewal {{orderNumber}} is paid. It is being added to your eSIM; nothing to install.',
       viewEsims: 'View My eSIMs',
       redirecting: 'Opening My eSIMs…',
       viewOrder: 'View Your Order',
@@ -176,6 +178,7 @@ export const checkoutTexts = defineTexts({
     pay: 'បង់ {{amount}}',
     processingButton: 'កំពុងដំណើរការ...',
     payByQr: 'បង់ដោយកូដ QR របស់ធនាគារជំនួសវិញ',
+    placedOrder: 'ការបញ្ជាទិញបន្តសុពលភាព {{orderNumber}} ត្រូវបានដាក់ជាមួយព័ត៌មានទាំងនេះ។ នៅសល់តែការទូទាត់ប៉ុណ្ណោះ។',
     secure: 'ការទូទាត់ត្រូវបានដំណើរការដោយសុវត្ថិភាពដោយ ABA PayWay។',
     validation: {
       name: 'ឈ្មោះត្រូវមានយ៉ាងហោចណាស់ 2 តួអក្សរ',
@@ -214,6 +217,7 @@ export const checkoutTexts = defineTexts({
       waiting: 'កំពុងរង់ចាំការបញ្ជាក់ការទូទាត់…',
       confirmedTitle: 'ការទូទាត់ត្រូវបានបញ្ជាក់',
       confirmedText: 'ការបញ្ជាទិញ {{orderNumber}} ត្រូវបានបង់ប្រាក់។ eSIM របស់អ្នកកំពុងត្រូវបានបង្កើត។',
+      renewalConfirmedText: 'ការបន្តសុពលភាព {{orderNumber}} ត្រូវបានបង់ប្រាក់។ វាកំពុងត្រូវបានបន្ថែមទៅ eSIM របស់អ្នក ដោយមិនចាំបាច់ដំឡើងទេ។',
       viewEsims: 'មើល eSIM របស់ខ្ញុំ',
       redirecting: 'កំពុងបើក eSIM របស់ខ្ញុំ…',
       viewOrder: 'មើលការបញ្ជាទិញរបស់អ្នក',

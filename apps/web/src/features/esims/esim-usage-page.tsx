@@ -17,6 +17,7 @@ import { TopUpStatus } from './components/top-up-status';
 import { UsageBar } from './components/usage-bar';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
+import { destinationName } from '../../lib/destination-name';
 
 /** A refresh waits this long for the sync's push before it gives up waiting (the data refetches anyway). */
 const REFRESH_WAIT_MS = 15_000;
@@ -157,7 +158,11 @@ function Usage({ id }: { id: string }) {
                 usedMb={topUp.dataUsed}
                 remainingMb={topUp.dataRemaining}
                 totalMb={topUp.dataTotalMb}
-                allowance={topUp.dataAmount || topUp.data}
+                allowance={
+                  view.packageType === 'DayPass'
+                    ? t('esims.usage.perDayFor', { data: topUp.dataAmount || topUp.data, count: topUp.daysAdded })
+                    : topUp.dataAmount || topUp.data
+                }
               />
             </div>
           ))}
@@ -168,7 +173,7 @@ function Usage({ id }: { id: string }) {
         <h2>{t('esims.usage.packageInfo')}</h2>
         <dl className="facts">
           <dt>{t('esims.usage.destination')}</dt>
-          <dd>{view.destination}</dd>
+          <dd>{destinationName(view, i18n.language)}</dd>
           <dt>{t('esims.usage.dataAllowance')}</dt>
           <dd>{dataLabel(view)}</dd>
           <dt>{t('esims.usage.validity')}</dt>
