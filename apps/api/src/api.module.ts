@@ -36,6 +36,7 @@ import { Metrics } from './monitoring/metrics';
 import { MetricsController } from './monitoring/metrics.controller';
 import { SystemController } from './monitoring/system.controller';
 import { ContactController } from './notifications/contact.controller';
+import { SupportController } from './notifications/support.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { RenewalsController } from './esims/renewals.controller';
@@ -74,6 +75,7 @@ export class ApiModule {
         MfaController,
         UsersController,
         ContactController,
+        SupportController,
         CatalogueController,
         CartController,
         AdminCatalogueController,

@@ -15,3 +15,4 @@ export * from './payment-settings';
 export * from './audit';
 export * from './admin-attention';
 export * from './exchange-rate';
+export * from './support';

@@ -202,6 +202,8 @@ export interface SupportContacts {
   email: string;
   telegram?: string;
   phone?: string;
+  /** The configured support promise; absent or null: no promise is printed. */
+  promise?: { availability: string; responseHours: number } | null;
 }
 
 /** What every renderer gets besides the message's own data. */

@@ -34,6 +34,11 @@ export const esimReadyFixture = (): EsimReadyData => ({
 
 export const renderContextFixture = (language: 'en' | 'km'): RenderContext => ({
   language,
-  support: { email: 'support@derleng.test', telegram: '@derleng_esim', phone: '+855 23 900 900' },
+  support: {
+    email: 'support@derleng.test',
+    telegram: '@derleng_esim',
+    phone: '+855 23 900 900',
+    promise: { availability: '24/7', responseHours: 2 },
+  },
   shopUrl: 'https://shop.example',
 });

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
 import { esimDateRows, esimStatusWord } from '../email/esim-dates';
+import { supportPromiseText } from '../email/support-promise';
 import { formatDate, formatDateTime } from '../email/format';
 import { QR_MARGIN, qrModules } from '../email/esim-links';
 import type { GuideEsim, SupportContacts } from '../notification-kinds';
@@ -112,7 +113,8 @@ export async function renderEsimGuidePdf(
 
   ensureSpace(doc, 110);
   sectionTitle(doc, texts.guide.supportTitle, width);
-  doc.font('body').fontSize(10).fillColor(INK).text(texts.guide.supportIntro, MARGIN, doc.y, {
+  const intro = [supportPromiseText(input.support, language), texts.guide.supportIntro].filter(Boolean).join(' ');
+  doc.font('body').fontSize(10).fillColor(INK).text(intro, MARGIN, doc.y, {
     width,
     lineGap,
   });
