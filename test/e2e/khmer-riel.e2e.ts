@@ -13,7 +13,10 @@ test.setTimeout(180_000);
 test('Khmer on a phone: search ជប៉ុន, riel beside dollars, a local number, KHQR, Install by', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ ...devices['iPhone 13'], viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    ...devices['iPhone 13'],
+    viewport: { width: 390, height: 844 },
+  });
   await context.addInitScript(() =>
     (
       globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
@@ -24,11 +27,18 @@ test('Khmer on a phone: search ជប៉ុន, riel beside dollars, a local num
 
   // The worker reads PayWay's rate at start: riel is shown once it is stored.
   await expect
-    .poll(async () => ((await (await page.request.get('/api/exchange-rate')).json()) as { khrPerUsd: number | null }).khrPerUsd, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/exchange-rate')).json()) as { khrPerUsd: number | null })
+          .khrPerUsd,
+      {
+        timeout: 60_000,
+      },
+    )
     .not.toBeNull();
-  const { khrPerUsd } = (await (await page.request.get('/api/exchange-rate')).json()) as { khrPerUsd: number };
+  const { khrPerUsd } = (await (await page.request.get('/api/exchange-rate')).json()) as {
+    khrPerUsd: number;
+  };
 
   await page.goto('/');
   await page.getByRole('searchbox').fill('ជប៉ុន');

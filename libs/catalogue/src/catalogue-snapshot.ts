@@ -81,7 +81,11 @@ export class CatalogueSnapshot {
 
   destinations(): DestinationSummary[] {
     this.groups ??= groupByDestination(
-      this.packages.map((pkg) => ({ ...pkg, priceCents: pkg.retailCents, destinationKm: destinationNameKm(pkg) })),
+      this.packages.map((pkg) => ({
+        ...pkg,
+        priceCents: pkg.retailCents,
+        destinationKm: destinationNameKm(pkg),
+      })),
     );
     return this.groups;
   }

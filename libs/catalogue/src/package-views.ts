@@ -26,7 +26,9 @@ export type StoredPackage = Omit<
 const DISPLAY_COUNTRIES = 4;
 
 /** Khmer name: a country's from the ISO lists (by its code), a region's from libs/i18n's table. */
-export function destinationNameKm(pkg: Pick<StoredPackage, 'destination' | 'countryCode' | 'continent'>): string {
+export function destinationNameKm(
+  pkg: Pick<StoredPackage, 'destination' | 'countryCode' | 'continent'>,
+): string {
   return classifyDestination(pkg.destination, pkg.continent) === 'country'
     ? countryNameKm(pkg.countryCode)
     : regionNameKm(pkg.destination);

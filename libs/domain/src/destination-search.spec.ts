@@ -22,7 +22,8 @@ const USA_MEXICO: SearchableDestination = {
   kind: 'region',
 };
 const ALL = [JAPAN, CAMBODIA, US, UK, UKRAINE, UAE, INDONESIA, INDIA, CURACAO, USA_MEXICO];
-const found = (query: string) => ALL.filter((d) => matchesDestinationSearch(d, query)).map((d) => d.destination);
+const found = (query: string) =>
+  ALL.filter((d) => matchesDestinationSearch(d, query)).map((d) => d.destination);
 
 describe('matchesDestinationSearch', () => {
   it('finds Khmer names as typed', () => {

@@ -49,11 +49,11 @@ export const DESTINATION_ALIASES: Readonly<Record<string, readonly string[]>> = 
   'ivory coast': ['CI'],
   ksa: ['SA'],
   // Khmer spellings travellers use besides the ISO list's names
-  'អាមេរិក': ['US'],
-  'អង់គ្លេស': ['GB'],
-  'ដូបៃ': ['AE'],
-  'បាលី': ['ID'],
-  'កូរ៉េ': ['KR'],
+  អាមេរិក: ['US'],
+  អង់គ្លេស: ['GB'],
+  ដូបៃ: ['AE'],
+  បាលី: ['ID'],
+  កូរ៉េ: ['KR'],
 };
 
 export interface SearchableDestination {

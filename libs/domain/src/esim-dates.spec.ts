@@ -6,12 +6,20 @@ const END = '2026-12-01T10:00:00.000Z';
 describe('esimDateFact', () => {
   it('before the first connection: install by the install-before date, valid N days from first connection', () => {
     expect(
-      esimDateFact({ status: 'not_installed', activatedAt: null, activateBefore: INSTALL_BY, expiresAt: INSTALL_BY, validDays: 7 }),
+      esimDateFact({
+        status: 'not_installed',
+        activatedAt: null,
+        activateBefore: INSTALL_BY,
+        expiresAt: INSTALL_BY,
+        validDays: 7,
+      }),
     ).toEqual({ kind: 'install_by', installBy: INSTALL_BY, validDays: 7 });
   });
 
   it('never shows the provider’s end date as an expiry before activation (it is the install-by date)', () => {
-    expect(esimDateFact({ status: 'ready', activateBefore: null, expiresAt: INSTALL_BY, validDays: 7 })).toEqual({
+    expect(
+      esimDateFact({ status: 'ready', activateBefore: null, expiresAt: INSTALL_BY, validDays: 7 }),
+    ).toEqual({
       kind: 'install_by',
       installBy: INSTALL_BY,
       validDays: 7,
@@ -20,10 +28,17 @@ describe('esimDateFact', () => {
 
   it('once active: the provider’s end date is the expiry', () => {
     expect(
-      esimDateFact({ status: 'active', activatedAt: '2026-11-24T00:00:00Z', activateBefore: INSTALL_BY, expiresAt: END }),
+      esimDateFact({
+        status: 'active',
+        activatedAt: '2026-11-24T00:00:00Z',
+        activateBefore: INSTALL_BY,
+        expiresAt: END,
+      }),
     ).toEqual({ kind: 'expires', expiresAt: END });
     // a status that only follows a first connection counts even before the activation time is reported
-    expect(esimDateFact({ status: 'installed', activateBefore: INSTALL_BY, expiresAt: END }).kind).toBe('expires');
+    expect(esimDateFact({ status: 'installed', activateBefore: INSTALL_BY, expiresAt: END }).kind).toBe(
+      'expires',
+    );
   });
 
   it('expired: says so with the end date', () => {

@@ -13,7 +13,8 @@ export const appTexts = defineTexts({
       short: '៛ Riel',
       toggle: 'Show prices in riel too',
       chargedInUsd: 'You are charged in US dollars.',
-      chargedInUsdWithRiel: 'You are charged in US dollars; riel amounts are a guide at ABA’s rate of the day.',
+      chargedInUsdWithRiel:
+        'You are charged in US dollars; riel amounts are a guide at ABA’s rate of the day.',
     },
   },
   km: {

@@ -64,7 +64,8 @@ export const checkoutTexts = defineTexts({
       waiting: 'Waiting for the payment confirmation…',
       confirmedTitle: 'Payment confirmed',
       confirmedText: 'Order {{orderNumber}} is paid. Your eSIM is being created.',
-      renewalConfirmedText: 'Renewal {{orderNumber}} is paid. It is being added to your eSIM; nothing to install.',
+      renewalConfirmedText:
+        'Renewal {{orderNumber}} is paid. It is being added to your eSIM; nothing to install.',
       viewEsims: 'View My eSIMs',
       redirecting: 'Opening My eSIMs…',
       viewOrder: 'View Your Order',
@@ -217,7 +218,8 @@ export const checkoutTexts = defineTexts({
       waiting: 'កំពុងរង់ចាំការបញ្ជាក់ការទូទាត់…',
       confirmedTitle: 'ការទូទាត់ត្រូវបានបញ្ជាក់',
       confirmedText: 'ការបញ្ជាទិញ {{orderNumber}} ត្រូវបានបង់ប្រាក់។ eSIM របស់អ្នកកំពុងត្រូវបានបង្កើត។',
-      renewalConfirmedText: 'ការបន្តសុពលភាព {{orderNumber}} ត្រូវបានបង់ប្រាក់។ វាកំពុងត្រូវបានបន្ថែមទៅ eSIM របស់អ្នក ដោយមិនចាំបាច់ដំឡើងទេ។',
+      renewalConfirmedText:
+        'ការបន្តសុពលភាព {{orderNumber}} ត្រូវបានបង់ប្រាក់។ វាកំពុងត្រូវបានបន្ថែមទៅ eSIM របស់អ្នក ដោយមិនចាំបាច់ដំឡើងទេ។',
       viewEsims: 'មើល eSIM របស់ខ្ញុំ',
       redirecting: 'កំពុងបើក eSIM របស់ខ្ញុំ…',
       viewOrder: 'មើលការបញ្ជាទិញរបស់អ្នក',

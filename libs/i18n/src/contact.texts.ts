@@ -4,8 +4,7 @@ import { defineTexts } from './define-texts';
 export const contactTexts = defineTexts({
   en: {
     title: 'Contact Us',
-    intro:
-      'Questions about an eSIM, a payment or your trip? Write to us.',
+    intro: 'Questions about an eSIM, a payment or your trip? Write to us.',
     name: 'Name',
     email: 'Email',
     phone: 'Phone (optional)',
@@ -33,8 +32,7 @@ export const contactTexts = defineTexts({
   },
   km: {
     title: 'ទាក់ទងមកយើង',
-    intro:
-      'មានសំណួរអំពី eSIM ការទូទាត់ ឬការធ្វើដំណើររបស់អ្នក? សូមសរសេរមកយើង។',
+    intro: 'មានសំណួរអំពី eSIM ការទូទាត់ ឬការធ្វើដំណើររបស់អ្នក? សូមសរសេរមកយើង។',
     name: 'ឈ្មោះ',
     email: 'អ៊ីមែល',
     phone: 'ទូរសព្ទ (មិនចាំបាច់)',

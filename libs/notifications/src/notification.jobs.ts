@@ -95,7 +95,12 @@ export class NotificationJobs {
     const { supportEmail, supportTelegram, supportPhone, supportPromise } = this.config.mail;
     return {
       language,
-      support: { email: supportEmail, telegram: supportTelegram, phone: supportPhone, promise: supportPromise },
+      support: {
+        email: supportEmail,
+        telegram: supportTelegram,
+        phone: supportPhone,
+        promise: supportPromise,
+      },
       shopUrl: this.config.http.publicUrl,
     };
   }

@@ -169,9 +169,9 @@ describe('eSIM and order routes: owner only (or admin); a guest order through it
   });
 
   it('a deleted eSIM is listed under Recently deleted and restored by its owner within 30 days only', async () => {
-    expect((await as(alice, 'get', '/api/esims/deleted').expect(200)).body.map((e: { id: string }) => e.id)).toEqual([
-      esimId,
-    ]);
+    expect(
+      (await as(alice, 'get', '/api/esims/deleted').expect(200)).body.map((e: { id: string }) => e.id),
+    ).toEqual([esimId]);
     // nobody else can restore it
     expect((await as(bob, 'post', `/api/esims/${esimId}/restore`)).status).toBe(404);
     expect((await as(bob, 'get', '/api/esims/deleted').expect(200)).body).toEqual([]);
@@ -179,7 +179,9 @@ describe('eSIM and order routes: owner only (or admin); a guest order through it
 
     const restored = await as(alice, 'post', `/api/esims/${esimId}/restore`).expect(200);
     expect(restored.body).toEqual({ success: true, message: 'eSIM restored' });
-    expect((await as(alice, 'get', '/api/esims').expect(200)).body.map((e: { id: string }) => e.id)).toEqual([esimId]);
+    expect((await as(alice, 'get', '/api/esims').expect(200)).body.map((e: { id: string }) => e.id)).toEqual([
+      esimId,
+    ]);
     expect((await as(alice, 'get', '/api/esims/deleted').expect(200)).body).toEqual([]);
 
     // deleted 31 days ago: past the window, it stays hidden

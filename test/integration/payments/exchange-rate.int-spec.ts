@@ -36,9 +36,15 @@ describe('PayWay exchange rate (riel beside dollars)', () => {
   });
 
   it('the worker’s schedule reads the rate at start and every hour', async () => {
-    const scheduler = await env.harness.worker!.get(JobProducer).queue('payments').getJobScheduler('exchange-rate.refresh');
+    const scheduler = await env.harness
+      .worker!.get(JobProducer)
+      .queue('payments')
+      .getJobScheduler('exchange-rate.refresh');
     expect(scheduler?.every).toBe(3600 * 1000);
-    const first = await until(async () => ((await rate()).khrPerUsd === 4100 ? await rate() : undefined), 'the first rate');
+    const first = await until(
+      async () => ((await rate()).khrPerUsd === 4100 ? await rate() : undefined),
+      'the first rate',
+    );
     expect(first).toEqual({ khrPerUsd: 4100, fetchedAt: expect.any(String) });
   });
 
@@ -52,7 +58,10 @@ describe('PayWay exchange rate (riel beside dollars)', () => {
 
     const firstRead = await fetchedAt();
     await refresh();
-    await until(async () => ((await fetchedAt()).getTime() > firstRead.getTime() ? true : undefined), 'a later read');
+    await until(
+      async () => ((await fetchedAt()).getTime() > firstRead.getTime() ? true : undefined),
+      'a later read',
+    );
     await sleep(300);
     expect(pushes.length).toBe(before + 1);
     expect((await rate()).khrPerUsd).toBe(4125);

@@ -173,5 +173,8 @@ export function handleExchangeRate(sandbox: PaywaySandbox, fields: Fields): ApiA
   if (denied) return rejectionAnswer(sandbox.ctx, denied);
   const khrPerUsd = getPaywayBehaviour(sandbox.ctx).khrPerUsd;
   const usd = { sell: khrPerUsd.toFixed(2), buy: (khrPerUsd - 20).toFixed(2) };
-  return { status: 200, body: { status: { code: '00', message: 'Success' }, exchange_rates: { usd, ...RATES } } };
+  return {
+    status: 200,
+    body: { status: { code: '00', message: 'Success' }, exchange_rates: { usd, ...RATES } },
+  };
 }

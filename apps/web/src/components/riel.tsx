@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { setShowRiel, useRiel, useShowRiel } from '../lib/exchange-rate';
 
 /** '≈ ៛141,200' beside a dollar amount; nothing when riel is off or the rate is not fresh. */
-export function Riel({ cents, className = 'riel' }: { cents: number | null | undefined; className?: string }) {
+export function Riel({
+  cents,
+  className = 'riel',
+}: {
+  cents: number | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const riel = useRiel(cents);
   if (!riel) return null;

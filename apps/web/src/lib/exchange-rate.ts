@@ -67,6 +67,9 @@ export function useExchangeRateUpdates(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent(
     'exchange_rate_update',
-    useCallback((payload: ExchangeRateView) => queryClient.setQueryData(exchangeRateQuery.queryKey, payload), [queryClient]),
+    useCallback(
+      (payload: ExchangeRateView) => queryClient.setQueryData(exchangeRateQuery.queryKey, payload),
+      [queryClient],
+    ),
   );
 }

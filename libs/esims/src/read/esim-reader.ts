@@ -42,7 +42,9 @@ export class EsimReader {
       .find({ where: { esimId: In(esimIds) }, order: { createdAt: 'ASC', providerOrderNumber: 'ASC' } });
     const orderIds = [...new Set(topUps.map((topUp) => topUp.orderId).filter((id): id is string => !!id))];
     const numbers: { id: string; order_number: string }[] = orderIds.length
-      ? await this.dataSource.query('SELECT id, order_number FROM orders WHERE id = ANY($1::uuid[])', [orderIds])
+      ? await this.dataSource.query('SELECT id, order_number FROM orders WHERE id = ANY($1::uuid[])', [
+          orderIds,
+        ])
       : [];
     const numberOf = new Map(numbers.map((row) => [row.id, row.order_number]));
     return topUps.map((topUp) =>

@@ -20,7 +20,9 @@ export function esimDateRows(esim: GuideEsim, language: Language): [string, stri
   switch (fact.kind) {
     case 'install_by':
       return [
-        ...(fact.installBy ? [[common.installBy, formatDate(fact.installBy, language)] as [string, string]] : []),
+        ...(fact.installBy
+          ? [[common.installBy, formatDate(fact.installBy, language)] as [string, string]]
+          : []),
         [
           common.validity,
           fact.validDays === 1

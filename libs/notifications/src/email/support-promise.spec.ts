@@ -6,7 +6,9 @@ describe('the support promise', () => {
     const support = { email: 'help@shop.test', promise: { availability: '24/7', responseHours: 3 } };
     expect(supportPromiseText(support, 'en')).toBe('We answer 24/7, on average within 3 hours.');
     expect(supportPromiseText(support, 'km')).toContain('3 ម៉ោង');
-    expect(textDocument('en', ['Hello'], support)).toContain('Questions? Email help@shop.test. We answer 24/7');
+    expect(textDocument('en', ['Hello'], support)).toContain(
+      'Questions? Email help@shop.test. We answer 24/7',
+    );
   });
 
   it('is absent when not configured: no promise anywhere in the email', () => {

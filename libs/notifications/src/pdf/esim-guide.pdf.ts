@@ -101,7 +101,9 @@ export async function renderEsimGuidePdf(
       [texts.guide.smdpAddress, esim.smdpAddress, true],
       [texts.guide.lpa, esim.lpa, true],
       ...esimDateRows(esim, language),
-      ...(esim.status ? [[texts.guide.status, esimStatusWord(esim.status, language)] as [string, string]] : []),
+      ...(esim.status
+        ? [[texts.guide.status, esimStatusWord(esim.status, language)] as [string, string]]
+        : []),
     ]);
     doc.y = Math.max(doc.y, top + QR_BOX + 18);
   });
@@ -113,7 +115,9 @@ export async function renderEsimGuidePdf(
 
   ensureSpace(doc, 110);
   sectionTitle(doc, texts.guide.supportTitle, width);
-  const intro = [supportPromiseText(input.support, language), texts.guide.supportIntro].filter(Boolean).join(' ');
+  const intro = [supportPromiseText(input.support, language), texts.guide.supportIntro]
+    .filter(Boolean)
+    .join(' ');
   doc.font('body').fontSize(10).fillColor(INK).text(intro, MARGIN, doc.y, {
     width,
     lineGap,

@@ -129,13 +129,22 @@ export class CreateOrderDto {
   @MaxLength(254, { message: 'Please enter a valid email address' })
   customerEmail?: string | null;
 
-  @ApiProperty({ example: '012 345 678', description: 'Local (0…) numbers are Cambodian; others with their + code' })
+  @ApiProperty({
+    example: '012 345 678',
+    description: 'Local (0…) numbers are Cambodian; others with their + code',
+  })
   @Transform(trim)
   @IsString({ message: 'Please enter a valid phone number' })
   @MinLength(CUSTOMER_PHONE_MIN_LENGTH, { message: 'Please enter a valid phone number' })
   @MaxLength(32, { message: 'Please enter a valid phone number' })
   @Matches(/^\+?[\d\s().-]+$/, { message: 'Please enter a valid phone number' })
-  @ValidateBy({ name: 'plausiblePhone', validator: { validate: (value) => isPlausiblePhone(String(value)), defaultMessage: () => 'Please enter a valid phone number' } })
+  @ValidateBy({
+    name: 'plausiblePhone',
+    validator: {
+      validate: (value) => isPlausiblePhone(String(value)),
+      defaultMessage: () => 'Please enter a valid phone number',
+    },
+  })
   customerPhone: string;
 
   @ApiProperty({ type: [CreateOrderItemDto] })

@@ -41,7 +41,10 @@ export interface DateFactRow {
  */
 export function esimDateRows(
   t: TFunction,
-  esim: Pick<EsimView, 'status' | 'activatedAt' | 'activateBefore' | 'expiresAt' | 'days' | 'customDays' | 'packageType'>,
+  esim: Pick<
+    EsimView,
+    'status' | 'activatedAt' | 'activateBefore' | 'expiresAt' | 'days' | 'customDays' | 'packageType'
+  >,
   language: string,
 ): DateFactRow[] {
   const fact = esimDateFact({ ...esim, validDays: esimDays(esim) });
@@ -52,7 +55,12 @@ export function esimDateRows(
           ? [{ label: t('esims.dialog.installBefore'), value: dateLabel(fact.installBy, language) }]
           : []),
         ...(fact.validDays
-          ? [{ label: t('esims.usage.validity'), value: t('esims.dialog.validFromFirstUse', { count: fact.validDays }) }]
+          ? [
+              {
+                label: t('esims.usage.validity'),
+                value: t('esims.dialog.validFromFirstUse', { count: fact.validDays }),
+              },
+            ]
           : []),
       ];
     case 'expires':

@@ -88,7 +88,9 @@ export function SettingsPage() {
         </ul>
       </section>
 
-      <RequireUser page="myEsims" fallback={null}>{(signedIn) => <DangerZone user={signedIn} />}</RequireUser>
+      <RequireUser page="myEsims" fallback={null}>
+        {(signedIn) => <DangerZone user={signedIn} />}
+      </RequireUser>
 
       <p className="version muted">{t('account.settings.version', { version: APP_VERSION })}</p>
     </div>

@@ -4,7 +4,13 @@ import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import '../../components/esim/esim.css';
-import { dataLabel, dateLabel, dateTimeLabel, daysLabel, esimDateRows } from '../../components/esim/esim-format';
+import {
+  dataLabel,
+  dateLabel,
+  dateTimeLabel,
+  daysLabel,
+  esimDateRows,
+} from '../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
@@ -160,7 +166,10 @@ function Usage({ id }: { id: string }) {
                 totalMb={topUp.dataTotalMb}
                 allowance={
                   view.packageType === 'DayPass'
-                    ? t('esims.usage.perDayFor', { data: topUp.dataAmount || topUp.data, count: topUp.daysAdded })
+                    ? t('esims.usage.perDayFor', {
+                        data: topUp.dataAmount || topUp.data,
+                        count: topUp.daysAdded,
+                      })
                     : topUp.dataAmount || topUp.data
                 }
               />

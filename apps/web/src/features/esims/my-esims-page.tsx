@@ -56,7 +56,9 @@ export function MyEsimsPage({ banner }: { banner?: ReactNode }) {
   return (
     <>
       {banner}
-      <RequireUser page="myEsims" fallback={prompt}>{(user) => <EsimList user={user} />}</RequireUser>
+      <RequireUser page="myEsims" fallback={prompt}>
+        {(user) => <EsimList user={user} />}
+      </RequireUser>
     </>
   );
 }

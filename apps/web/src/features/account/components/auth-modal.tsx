@@ -65,7 +65,11 @@ export function AuthModal() {
           ))}
         </div>
         {tab === 'signin' ? (
-          <SignInForm key={`in-${generation}`} initialError={notice} onSignedIn={(user) => finishSignIn(user, returnTo)} />
+          <SignInForm
+            key={`in-${generation}`}
+            initialError={notice}
+            onSignedIn={(user) => finishSignIn(user, returnTo)}
+          />
         ) : (
           <SignUpForm
             key={`up-${generation}`}

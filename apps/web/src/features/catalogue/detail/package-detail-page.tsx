@@ -49,7 +49,9 @@ export function PackageDetailPage() {
         <p className="muted">{t('catalogue.detail.loadFailedText')}</p>
         <button
           type="button"
-          onClick={() => void (slug !== null && destinations.isError ? destinations.refetch() : complete.refetch())}
+          onClick={() =>
+            void (slug !== null && destinations.isError ? destinations.refetch() : complete.refetch())
+          }
         >
           {t('app.tryAgain')}
         </button>

@@ -32,7 +32,12 @@ export const coverageText = (data: PackageComplete, language: string): string =>
  * Khmer the terms it always sends are written from our texts and the package's own data; a line we
  * do not know stays as the provider wrote it.
  */
-export function packageTerms(t: TFunction, data: PackageComplete, plan: PackageSummary, language: string): string[] {
+export function packageTerms(
+  t: TFunction,
+  data: PackageComplete,
+  plan: PackageSummary,
+  language: string,
+): string[] {
   if (language !== 'km') return data.package.remark;
   return data.package.remark.map((line) => {
     const match = /^([^:]{2,30}):\s*(.*)$/.exec(line);

@@ -12,7 +12,13 @@ interface Props {
 }
 
 /** The checkout's other faces: loading, empty cart, 'Creating Order' (progress at 50), confirmed. */
-export function CheckoutStatusPanels({ state, orderNumber, toOrder = false, renewal = false, onViewEsims }: Props) {
+export function CheckoutStatusPanels({
+  state,
+  orderNumber,
+  toOrder = false,
+  renewal = false,
+  onViewEsims,
+}: Props) {
   const { t } = useTranslation();
   if (state === 'loading')
     return (
@@ -59,7 +65,11 @@ export function CheckoutStatusPanels({ state, orderNumber, toOrder = false, rene
         ✓
       </div>
       <h2>{t('checkout.overlay.confirmedTitle')}</h2>
-      <p>{t(renewal ? 'checkout.overlay.renewalConfirmedText' : 'checkout.overlay.confirmedText', { orderNumber })}</p>
+      <p>
+        {t(renewal ? 'checkout.overlay.renewalConfirmedText' : 'checkout.overlay.confirmedText', {
+          orderNumber,
+        })}
+      </p>
       <p className="muted small">
         {toOrder ? t('checkout.overlay.redirectingOrder') : t('checkout.overlay.redirecting')}
       </p>
