@@ -3,7 +3,7 @@ import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
 import { esimDateRows, esimStatusWord } from '../email/esim-dates';
 import { supportPromiseText } from '../email/support-promise';
-import { formatDate, formatDateTime } from '../email/format';
+import { formatDateTime } from '../email/format';
 import { QR_MARGIN, qrModules } from '../email/esim-links';
 import type { GuideEsim, SupportContacts } from '../notification-kinds';
 import { currentFontkitFont, skipNullGposAnchors } from './fontkit-null-anchors';
