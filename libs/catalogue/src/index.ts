@@ -6,6 +6,7 @@ export * from './catalogue-version';
 export * from './catalogue.module';
 export * from './catalogue.service';
 export * from './countries';
+export * from './discovery-control';
 export * from './catalogue-writer';
 export * from './markup-setting';
 export * from './device-compatibility';
