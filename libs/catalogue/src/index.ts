@@ -5,6 +5,7 @@ export * from './catalogue-sync.service';
 export * from './catalogue-version';
 export * from './catalogue.module';
 export * from './catalogue.service';
+export { CatalogueJobs } from './catalogue.jobs';
 export * from './countries';
 export * from './discovery-control';
 export * from './catalogue-writer';
