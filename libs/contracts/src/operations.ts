@@ -12,11 +12,7 @@ export type HealthProblem = 'database_down' | 'queue_down' | 'no_worker' | 'memo
 
 /** Advice the Memory monitor shows (translated by the web). */
 export type MemoryRecommendation =
-  | 'all_good'
-  | 'run_cleanup'
-  | 'restart_process'
-  | 'gone_processes'
-  | 'heap_nearly_full';
+  'all_good' | 'run_cleanup' | 'restart_process' | 'gone_processes' | 'heap_nearly_full';
 
 /** GET /api/system/health. */
 export interface SystemHealth {

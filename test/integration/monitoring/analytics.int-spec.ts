@@ -17,7 +17,10 @@ describe('admin analytics', () => {
     env = await startEsimsEnv();
     admin = await signedInAdmin(env.harness);
     // Two orders paid and delivered by the worker through the RoameSIM sandbox.
-    const first = await paidOrder(env, { sessionId: 'sess-analytics-1', lines: [{ pkg: 'fixed', quantity: 2 }] });
+    const first = await paidOrder(env, {
+      sessionId: 'sess-analytics-1',
+      lines: [{ pkg: 'fixed', quantity: 2 }],
+    });
     const second = await paidOrder(env, { sessionId: 'sess-analytics-2' });
     await waitForOrder(env.db, first.orderId, 'completed');
     await waitForOrder(env.db, second.orderId, 'completed');
@@ -28,7 +31,9 @@ describe('admin analytics', () => {
       [unpaid.orderId],
     );
     const old = await paidOrder(env, { sessionId: 'sess-analytics-4', event: false });
-    await env.db.query("UPDATE orders SET created_at = now() - interval '40 days' WHERE id = $1", [old.orderId]);
+    await env.db.query("UPDATE orders SET created_at = now() - interval '40 days' WHERE id = $1", [
+      old.orderId,
+    ]);
     await env.db.query(
       "INSERT INTO cart_item (session_id, package_id, quantity) VALUES ('sess-analytics-5', 9101, 1)",
     );
@@ -85,7 +90,9 @@ describe('admin analytics', () => {
   });
 
   it('refuses a range it cannot read, names the problem', async () => {
-    const inverted = await as(env.harness, admin).get(`/api/admin/analytics?from=${today()}&to=${daysAgo(3)}`);
+    const inverted = await as(env.harness, admin).get(
+      `/api/admin/analytics?from=${today()}&to=${daysAgo(3)}`,
+    );
     expect(inverted.status).toBe(400);
     expect(inverted.body.message).toMatch(/from must not be after to/);
     const garbage = await as(env.harness, admin).get('/api/admin/analytics?from=soon');

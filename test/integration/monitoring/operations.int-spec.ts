@@ -87,7 +87,12 @@ describe('monitoring and discovery controls', () => {
     expect(health.totalPackages).toBe(1404);
     expect(health.problems).not.toContain('database_down');
     expect(health.problems).not.toContain('no_worker');
-    expect(health.processes.filter((row) => row.alive).map((row) => row.role).sort()).toEqual(['api', 'worker']);
+    expect(
+      health.processes
+        .filter((row) => row.alive)
+        .map((row) => row.role)
+        .sort(),
+    ).toEqual(['api', 'worker']);
     expect(health.memory.rss).toBeGreaterThan(0);
     expect(health.requests.perMinute).toBeGreaterThanOrEqual(5);
     expect(health.requests.p95Ms).not.toBeNull();
@@ -119,8 +124,9 @@ describe('monitoring and discovery controls', () => {
     const completedBefore = await queue.getJobCountByTypes('completed');
     expect(completedBefore).toBeGreaterThan(0);
 
-    const result: MemoryActionResult = (await as(harness, admin).post('/api/system/memory/cleanup').expect(200))
-      .body;
+    const result: MemoryActionResult = (
+      await as(harness, admin).post('/api/system/memory/cleanup').expect(200)
+    ).body;
     expect(result.freed.expiredSessions).toBe(expired);
     expect(result.freed.oldHeartbeats).toBe(1);
     expect(result.freed.finishedJobs).toBeGreaterThanOrEqual(completedBefore);
@@ -137,12 +143,14 @@ describe('monitoring and discovery controls', () => {
   it('Optimize drops the api’s cached catalogue answers and reports them', async () => {
     await request(harness.url).get('/api/packages').expect(200);
     await request(harness.url).get('/api/packages/popular').expect(200);
-    const result: MemoryActionResult = (await as(harness, admin).post('/api/system/memory/optimize').expect(200))
-      .body;
+    const result: MemoryActionResult = (
+      await as(harness, admin).post('/api/system/memory/optimize').expect(200)
+    ).body;
     expect(result.freed.catalogueCacheEntries).toBeGreaterThanOrEqual(2);
     expect(result.saved).toBeGreaterThanOrEqual(0);
-    const again: MemoryActionResult = (await as(harness, admin).post('/api/system/memory/optimize').expect(200))
-      .body;
+    const again: MemoryActionResult = (
+      await as(harness, admin).post('/api/system/memory/optimize').expect(200)
+    ).body;
     expect(again.freed.catalogueCacheEntries).toBe(0);
     // The shop still answers (rebuilt on the next read).
     expect((await request(harness.url).get('/api/packages').expect(200)).body).toHaveLength(1404);
@@ -154,14 +162,16 @@ describe('monitoring and discovery controls', () => {
       (await as(harness, admin).get('/api/realtime/section24/status').expect(200)).body;
     expect((await status()).isActive).toBe(true);
 
-    const stopped: MonitorStatus = (await as(harness, admin).post('/api/realtime/section24/stop').expect(200)).body;
+    const stopped: MonitorStatus = (await as(harness, admin).post('/api/realtime/section24/stop').expect(200))
+      .body;
     expect(stopped.isActive).toBe(false);
     const before = (await catalogue.syncStatus()).nextSkuIndex;
     expect(await jobs.runSync({})).toBe('skipped');
     expect((await catalogue.syncStatus()).nextSkuIndex).toBe(before);
 
-    const started: MonitorStatus = (await as(harness, admin).post('/api/realtime/section24/start').expect(200))
-      .body;
+    const started: MonitorStatus = (
+      await as(harness, admin).post('/api/realtime/section24/start').expect(200)
+    ).body;
     expect(started.isActive).toBe(true);
     expect(await jobs.runSync({})).toBe('done');
     const after = await catalogue.syncStatus();
@@ -175,15 +185,17 @@ describe('monitoring and discovery controls', () => {
 
   it('counts packages first seen since the counter was cleared', async () => {
     await as(harness, admin).post('/api/realtime/section24/clear-counter').expect(200);
-    const cleared: MonitorStatus = (await as(harness, admin).get('/api/realtime/section24/status').expect(200))
-      .body;
+    const cleared: MonitorStatus = (
+      await as(harness, admin).get('/api/realtime/section24/status').expect(200)
+    ).body;
     expect(cleared.newPackages).toBe(0);
     // Two packages appear after the clear (as a sync finding them would stamp them).
     await db.query(
       "UPDATE package SET first_seen_at = now() + interval '1 second' WHERE id IN (SELECT id FROM package ORDER BY id LIMIT 2)",
     );
-    const counted: MonitorStatus = (await as(harness, admin).get('/api/realtime/section24/status').expect(200))
-      .body;
+    const counted: MonitorStatus = (
+      await as(harness, admin).get('/api/realtime/section24/status').expect(200)
+    ).body;
     expect(counted.newPackages).toBe(2);
     expect(Date.parse(counted.counterSince)).toBeGreaterThan(Date.parse(cleared.counterSince) - 1000);
   });
@@ -193,18 +205,22 @@ describe('monitoring and discovery controls', () => {
     // Slow RoameSIM down so the load is still running when Stop arrives.
     harness.sandbox!.ctx.faults.roamesim.latencyMs = 150;
     try {
-      const started: PackageLoadReply = (await as(harness, admin).post('/api/load-all-packages').expect(202)).body;
+      const started: PackageLoadReply = (await as(harness, admin).post('/api/load-all-packages').expect(202))
+        .body;
       expect(started.success).toBe(true);
       await until(async () => {
         const progress = await catalogue.syncStatus();
-        return progress.isRunning && progress.mode === 'full' && progress.processedSkus > 0 ? true : undefined;
+        return progress.isRunning && progress.mode === 'full' && progress.processedSkus > 0
+          ? true
+          : undefined;
       }, 'the full load to run');
       const second = await as(harness, admin).post('/api/load-all-packages').expect(409);
       expect(second.body.code).toBe('SYNC_RUNNING');
       await as(harness, admin).post('/api/load-all-packages/stop').expect(200);
       const done = await until(async () => {
-        const reply: PackageLoadReply = (await as(harness, admin).get('/api/load-all-packages/status').expect(200))
-          .body;
+        const reply: PackageLoadReply = (
+          await as(harness, admin).get('/api/load-all-packages/status').expect(200)
+        ).body;
         return reply.progress.isRunning ? undefined : reply.progress;
       }, 'the load to stop');
       expect(done.processedSkus).toBeLessThan(done.totalSkus);
@@ -212,7 +228,10 @@ describe('monitoring and discovery controls', () => {
     } finally {
       harness.sandbox!.ctx.faults.roamesim.latencyMs = 0;
     }
-    expect((await audits('catalogue.load')).map((row) => row.after.load)).toEqual(['started', 'stop_requested']);
+    expect((await audits('catalogue.load')).map((row) => row.after.load)).toEqual([
+      'started',
+      'stop_requested',
+    ]);
     // The catalogue is untouched by the stopped load.
     expect((await catalogue.syncStatus()).packagesInCatalogue).toBe(1404);
   });

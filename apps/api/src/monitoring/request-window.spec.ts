@@ -2,7 +2,7 @@ import { RequestWindow } from './request-window';
 
 describe('RequestWindow', () => {
   it('counts the last minute and places the 95th percentile in its latency bucket', () => {
-    let now = 1_000_000;
+    const now = 1_000_000;
     const window = new RequestWindow(60_000, () => now);
     expect(window.summary()).toEqual({ perMinute: 0, p95Ms: null, total: 0 });
     for (let i = 0; i < 95; i++) window.record(0.004);

@@ -19,21 +19,26 @@ export class SystemStatusController {
 
   @Get('health')
   @ApiOperation({
-    summary: 'Status, uptime and memory of every live process, counts, and this process’s request rate and p95',
+    summary:
+      'Status, uptime and memory of every live process, counts, and this process’s request rate and p95',
   })
   health(): Promise<SystemHealth> {
     return this.status.health(this.metrics.recent.summary());
   }
 
   @Get('memory')
-  @ApiOperation({ summary: 'Memory of this process (MB) and of every process from its heartbeat, with a trend' })
+  @ApiOperation({
+    summary: 'Memory of this process (MB) and of every process from its heartbeat, with a trend',
+  })
   memory(): Promise<MemoryStats> {
     return this.status.memory();
   }
 
   @Post('memory/optimize')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Drops this process’s cached catalogue answers; reports the heap freed (saved, MB)' })
+  @ApiOperation({
+    summary: 'Drops this process’s cached catalogue answers; reports the heap freed (saved, MB)',
+  })
   optimize(@Actor() actor: AuditActor): Promise<MemoryActionResult> {
     return this.status.optimize(actor);
   }

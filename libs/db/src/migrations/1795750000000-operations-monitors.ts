@@ -25,9 +25,7 @@ export class OperationsMonitors1795750000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(
-      'ALTER TABLE process_heartbeat DROP COLUMN memory_trend, DROP COLUMN heap_total_mb',
-    );
+    await db.query('ALTER TABLE process_heartbeat DROP COLUMN memory_trend, DROP COLUMN heap_total_mb');
     await db.query(
       'ALTER TABLE catalogue_sync_state DROP COLUMN counter_since, DROP COLUMN stop_requested, DROP COLUMN cycle_paused',
     );

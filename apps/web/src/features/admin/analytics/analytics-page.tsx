@@ -10,7 +10,10 @@ const DailyChart = lazy(() => import('./analytics-charts'));
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const lastDays = (days: number) => ({ from: isoDay(Date.now() - (days - 1) * DAY_MS), to: isoDay(Date.now()) });
+const lastDays = (days: number) => ({
+  from: isoDay(Date.now() - (days - 1) * DAY_MS),
+  to: isoDay(Date.now()),
+});
 
 /** Count and percentage bar per key (the spec's distribution view). */
 function Shares({ rows, label, testId }: { rows: Share[]; label: (key: string) => string; testId: string }) {
@@ -51,7 +54,8 @@ export function AnalyticsPage() {
     setDraft(next);
     setRange(next);
   };
-  const seconds = (value: number | null) => (value === null ? '—' : t('adminAnalytics.seconds', { count: value }));
+  const seconds = (value: number | null) =>
+    value === null ? '—' : t('adminAnalytics.seconds', { count: value });
 
   return (
     <section className="page">
@@ -115,7 +119,8 @@ export function AnalyticsPage() {
           <section className="admin-card ops-card" style={{ gridColumn: '1 / -1' }}>
             <h2>{t('adminAnalytics.daily')}</h2>
             <p className="small" data-testid="range-totals">
-              {t('adminAnalytics.revenue')}: {money(data.daily.reduce((sum, row) => sum + row.revenueCents, 0))} ·{' '}
+              {t('adminAnalytics.revenue')}:{' '}
+              {money(data.daily.reduce((sum, row) => sum + row.revenueCents, 0))} ·{' '}
               {t('adminAnalytics.orders')}: {data.daily.reduce((sum, row) => sum + row.orders, 0)} ·{' '}
               {t('adminAnalytics.paidOrders')}: {data.daily.reduce((sum, row) => sum + row.paidOrders, 0)}
             </p>
@@ -169,21 +174,27 @@ export function AnalyticsPage() {
               <dd>
                 {data.funnel.orders}{' '}
                 <span className="muted small">
-                  {t('adminAnalytics.ofPrevious', { percent: percentOf(data.funnel.orders, data.funnel.carts) })}
+                  {t('adminAnalytics.ofPrevious', {
+                    percent: percentOf(data.funnel.orders, data.funnel.carts),
+                  })}
                 </span>
               </dd>
               <dt>{t('adminAnalytics.paid')}</dt>
               <dd>
                 {data.funnel.paid}{' '}
                 <span className="muted small">
-                  {t('adminAnalytics.ofPrevious', { percent: percentOf(data.funnel.paid, data.funnel.orders) })}
+                  {t('adminAnalytics.ofPrevious', {
+                    percent: percentOf(data.funnel.paid, data.funnel.orders),
+                  })}
                 </span>
               </dd>
               <dt>{t('adminAnalytics.delivered')}</dt>
               <dd>
                 {data.funnel.delivered}{' '}
                 <span className="muted small">
-                  {t('adminAnalytics.ofPrevious', { percent: percentOf(data.funnel.delivered, data.funnel.paid) })}
+                  {t('adminAnalytics.ofPrevious', {
+                    percent: percentOf(data.funnel.delivered, data.funnel.paid),
+                  })}
                 </span>
               </dd>
             </dl>
@@ -196,7 +207,9 @@ export function AnalyticsPage() {
               <dt>{t('adminAnalytics.p95')}</dt>
               <dd>{seconds(data.paymentToEsim.p95Seconds)}</dd>
             </dl>
-            <p className="muted small">{t('adminAnalytics.samples', { count: data.paymentToEsim.samples })}</p>
+            <p className="muted small">
+              {t('adminAnalytics.samples', { count: data.paymentToEsim.samples })}
+            </p>
           </section>
         </div>
       )}

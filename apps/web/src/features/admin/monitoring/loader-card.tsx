@@ -28,7 +28,8 @@ export function LoaderCard() {
 
   const progress = status.data;
   const running = progress?.isRunning ?? false;
-  const percent = progress && progress.totalSkus ? Math.round((progress.processedSkus / progress.totalSkus) * 100) : 0;
+  const percent =
+    progress && progress.totalSkus ? Math.round((progress.processedSkus / progress.totalSkus) * 100) : 0;
   const fail = (error: unknown) => toast({ title: adminErrorText(error, t), variant: 'destructive' });
 
   return (
@@ -43,7 +44,13 @@ export function LoaderCard() {
               {t(`adminMonitoring.loader.${running ? 'inProgress' : 'complete'}`)}
             </span>
           </p>
-          <div className="ops-bar" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="ops-bar"
+            role="progressbar"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <span style={{ width: `${percent}%` }} />
           </div>
           <p className="small" data-testid="loader-progress">
@@ -52,10 +59,14 @@ export function LoaderCard() {
               total: progress.totalSkus,
               loaded: progress.totalPackagesLoaded,
             })}
-            {progress.failedSkus ? ` · ${t('adminMonitoring.loader.failed', { count: progress.failedSkus })}` : ''}
+            {progress.failedSkus
+              ? ` · ${t('adminMonitoring.loader.failed', { count: progress.failedSkus })}`
+              : ''}
           </p>
           {running && progress.currentSkuDisplay ? (
-            <p className="small muted">{t('adminMonitoring.loader.current', { sku: progress.currentSkuDisplay })}</p>
+            <p className="small muted">
+              {t('adminMonitoring.loader.current', { sku: progress.currentSkuDisplay })}
+            </p>
           ) : null}
           <h3>{t('adminMonitoring.loader.recent')}</h3>
           <ul className="ops-list" data-testid="loader-recent">

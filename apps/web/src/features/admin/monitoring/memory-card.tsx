@@ -4,7 +4,12 @@ import { toast } from '../../../components/toast';
 import { dateTime } from '../components/format';
 import { useCleanupMemory, useMemory, useOptimizeMemory } from '../api/admin-operations';
 
-const LEVEL_BADGE = { low: 'badge-ok', medium: 'badge-ok', high: 'badge-degraded', critical: 'badge-down' } as const;
+const LEVEL_BADGE = {
+  low: 'badge-ok',
+  medium: 'badge-ok',
+  high: 'badge-degraded',
+  critical: 'badge-down',
+} as const;
 
 /** A small line of the last RSS samples (no chart library: a few points of SVG). */
 function Sparkline({ samples }: { samples: MemorySample[] }) {
@@ -17,7 +22,13 @@ function Sparkline({ samples }: { samples: MemorySample[] }) {
     .join(' ');
   return (
     <svg className="ops-spark" viewBox="0 0 100 30" preserveAspectRatio="none" aria-hidden="true">
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+      <polyline
+        points={points}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }
@@ -50,13 +61,22 @@ export function MemoryCard() {
             </span>
           </p>
           <p className="small muted">{t(`adminMonitoring.memory.statusText.${data.status}`)}</p>
-          <div className="ops-bar" role="progressbar" aria-valuenow={data.percentage} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="ops-bar"
+            role="progressbar"
+            aria-valuenow={data.percentage}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <span style={{ width: `${Math.min(100, data.percentage)}%` }} />
           </div>
           <p className="small">
             {t('adminMonitoring.memory.heap')}:{' '}
-            {t('adminMonitoring.memory.heapOf', { used: Math.round(data.heapUsed), total: Math.round(data.heapTotal) })} (
-            {data.percentage}%)
+            {t('adminMonitoring.memory.heapOf', {
+              used: Math.round(data.heapUsed),
+              total: Math.round(data.heapTotal),
+            })}{' '}
+            ({data.percentage}%)
           </p>
           <ul className="ops-processes" data-testid="memory-processes">
             {data.processes

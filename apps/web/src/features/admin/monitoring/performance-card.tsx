@@ -45,8 +45,15 @@ export function PerformanceCard() {
           ) : null}
           <div className="ops-figures">
             <Figure label={t('adminMonitoring.performance.uptime')} value={duration(data.uptime)} />
-            <Figure label={t('adminMonitoring.performance.memory')} value={`${Math.round(data.memory.rss)} MB`} />
-            <Figure label={t('adminMonitoring.performance.packages')} value={data.totalPackages} testId="perf-packages" />
+            <Figure
+              label={t('adminMonitoring.performance.memory')}
+              value={`${Math.round(data.memory.rss)} MB`}
+            />
+            <Figure
+              label={t('adminMonitoring.performance.packages')}
+              value={data.totalPackages}
+              testId="perf-packages"
+            />
             <Figure label={t('adminMonitoring.performance.orders')} value={data.totalOrders} />
             <Figure label={t('adminMonitoring.performance.esims')} value={data.totalEsims} />
             <Figure label={t('adminMonitoring.performance.requests')} value={data.requests.perMinute} />
@@ -60,7 +67,10 @@ export function PerformanceCard() {
           <ul className="ops-processes" data-testid="perf-processes">
             {data.processes.map((row) => (
               <li key={row.id}>
-                <span className="mono">{row.role}</span> <span className="small muted">{row.hostname}:{row.pid}</span>{' '}
+                <span className="mono">{row.role}</span>{' '}
+                <span className="small muted">
+                  {row.hostname}:{row.pid}
+                </span>{' '}
                 <span className={`badge ${row.alive ? 'badge-ok' : 'badge-down'}`}>
                   {t(`adminMonitoring.performance.${row.alive ? 'alive' : 'gone'}`)}
                 </span>{' '}

@@ -208,7 +208,9 @@ export function RealtimePage() {
               {config.data.baseUrl}
             </dd>
             <dt>{t('adminRealtime.token')}</dt>
-            <dd>{t('adminRealtime.tokenValue', { minutes: Math.round(config.data.tokenLifetimeSeconds / 60) })}</dd>
+            <dd>
+              {t('adminRealtime.tokenValue', { minutes: Math.round(config.data.tokenLifetimeSeconds / 60) })}
+            </dd>
             <dt>{t('adminRealtime.cycleSize')}</dt>
             <dd>{config.data.skusPerCycle}</dd>
             <dt>{t('adminRealtime.cyclePeriod')}</dt>
