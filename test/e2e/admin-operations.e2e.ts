@@ -7,10 +7,9 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /** The page is no wider than the window (nothing runs off-screen sideways). */
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
+  const widths = (await page.evaluate(
+    '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
+  )) as { scroll: number; client: number };
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
