@@ -15,6 +15,7 @@ import { AuthController } from './accounts/auth.controller';
 import { MfaController } from './accounts/mfa.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
+import { AdminAnalyticsController } from './admin/admin-analytics.controller';
 import { AdminAuditController } from './admin/admin-audit.controller';
 import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
@@ -35,6 +36,8 @@ import { HealthController } from './monitoring/health.controller';
 import { Metrics } from './monitoring/metrics';
 import { MetricsController } from './monitoring/metrics.controller';
 import { SystemController } from './monitoring/system.controller';
+import { SystemStatusController } from './monitoring/system-status.controller';
+import { DiscoveryController } from './monitoring/discovery.controller';
 import { ContactController } from './notifications/contact.controller';
 import { SupportController } from './notifications/support.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
@@ -87,6 +90,9 @@ export class ApiModule {
         AdminPaymentSettingsController,
         AdminAuditController,
         AdminAttentionController,
+        AdminAnalyticsController,
+        SystemStatusController,
+        DiscoveryController,
         CheckoutController,
         PaywayController,
         PaypalController,

@@ -62,6 +62,13 @@ export class CatalogueSnapshot {
     }
   }
 
+  /** Drops the serialised answers kept for reuse (rebuilt on the next read); returns how many. */
+  dropResponses(): number {
+    const count = this.responses.size;
+    this.responses.clear();
+    return count;
+  }
+
   private memo(key: string, build: () => unknown): CachedResponse {
     let response = this.responses.get(key);
     if (!response) {

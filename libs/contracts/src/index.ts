@@ -16,3 +16,4 @@ export * from './audit';
 export * from './admin-attention';
 export * from './exchange-rate';
 export * from './support';
+export * from './operations';

@@ -25,6 +25,7 @@ import { AccountRecoveryAndMfa1795630000001 } from './migrations/1795630000001-a
 import { OrderClientAddress1795650000000 } from './migrations/1795650000000-order-client-address';
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
 import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-rate';
+import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -69,5 +70,6 @@ export const MIGRATIONS = [
   AccountRecoveryAndMfa1795630000001,
   OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
+  OperationsMonitors1795750000000,
   ExchangeRate1795760000000,
 ];

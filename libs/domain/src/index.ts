@@ -3,6 +3,7 @@
  * Plain TypeScript, no framework, no Node-only API, no I/O.
  */
 export * from './constants';
+export * from './memory-status';
 export * from './errors';
 export * from './money';
 export * from './pricing';

@@ -2,6 +2,7 @@ import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
+import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
 import { appTexts } from './app.texts';
 import { attentionTexts } from './attention.texts';
 import { cartTexts } from './cart.texts';
@@ -39,6 +40,9 @@ const features = {
   adminSettings: adminSettingsTexts,
   adminPayments: adminPaymentsTexts,
   adminAudit: adminAuditTexts,
+  adminMonitoring: adminMonitoringTexts,
+  adminRealtime: adminRealtimeTexts,
+  adminAnalytics: adminAnalyticsTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,
