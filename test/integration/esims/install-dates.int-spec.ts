@@ -29,7 +29,7 @@ describe('the eSIM-ready email and PDF before installation', () => {
       (caught) => caught.envelope.to.includes(address),
       60_000,
     );
-    const text = message.text.replace(/\s+/g, ' ');
+    const text = (message.text ?? '').replace(/\s+/g, ' ');
     expect(text).toContain(`Install by: ${installBy}`);
     expect(text).toContain('Validity: Valid 7 days from first connection');
     expect(text).not.toContain('Valid until');
