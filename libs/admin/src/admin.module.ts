@@ -15,6 +15,7 @@ import { AdminPackages } from './admin-packages.service';
 import { AttentionJobs } from './attention.jobs';
 import { DeliverySettings } from './delivery-settings';
 import { NeedsAttention } from './needs-attention.service';
+import { AdminOrderTimeline } from './order-timeline';
 import { OrderAttention } from './order-attention.entity';
 
 /**
@@ -35,6 +36,7 @@ import { OrderAttention } from './order-attention.entity';
   ],
   providers: [
     AdminOrders,
+    AdminOrderTimeline,
     AdminOverviewService,
     AdminPackages,
     AdminPackageBulk,
@@ -45,6 +47,8 @@ import { OrderAttention } from './order-attention.entity';
   ],
   exports: [
     AdminOrders,
+    AdminOrderTimeline,
+    AdminOrderTimeline,
     AdminOverviewService,
     AdminPackages,
     AdminPackageBulk,

@@ -37,6 +37,8 @@ export interface ServerToClientEvents {
   esim_status_update: (payload: EsimStatusUpdate) => void;
   /** A status sync the user asked for, or the sweep, has finished (room user:<id>). */
   esim_status_sync_complete: (payload: EsimStatusSyncComplete) => void;
+  /** Something was added to an order's timeline (room admins): an open admin order page refetches it. */
+  order_timeline_update: (payload: { orderId: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -56,6 +58,11 @@ export const rooms = {
   admins: () => 'admins',
   catalogue: () => 'catalogue',
 } as const;
+
+/** The kinds of rooms a push went to (`order`, `session`…), never their ids: what a timeline shows. */
+export const roomKinds = (targets: string[]): string[] => [
+  ...new Set(targets.map((room) => room.split(':')[0])),
+];
 
 /** Socket.io path, on the page's own host (the spec's /ws). */
 export const REALTIME_PATH = '/ws';

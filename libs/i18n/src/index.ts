@@ -1,5 +1,6 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
+import { adminTimelineTexts } from './admin-timeline.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { appTexts } from './app.texts';
@@ -36,6 +37,7 @@ const features = {
   adminSettings: adminSettingsTexts,
   adminPayments: adminPaymentsTexts,
   adminAudit: adminAuditTexts,
+  adminTimeline: adminTimelineTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,
