@@ -21,7 +21,8 @@ export class AdminOrderTimeline {
       [orderNumber],
     );
     const order = orders[0];
-    if (!order) throw new NotFoundException({ code: 'NOT_FOUND', message: `Order not found: ${orderNumber}` });
+    if (!order)
+      throw new NotFoundException({ code: 'NOT_FOUND', message: `Order not found: ${orderNumber}` });
     const rows: { id: string; at: Date; kind: OrderEventKind; data: Record<string, unknown> }[] =
       await this.dataSource.query(
         `SELECT id, at, kind, data FROM (
@@ -41,14 +42,12 @@ export class AdminOrderTimeline {
     return {
       orderId: order.id,
       orderNumber,
-      entries: rows.map(
-        (row): OrderTimelineEntry => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          kind: row.kind,
-          data: row.data ?? {},
-        }),
-      ),
+      entries: rows.map((row): OrderTimelineEntry => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        kind: row.kind,
+        data: row.data ?? {},
+      })),
     };
   }
 }

@@ -174,8 +174,11 @@ export class PaymentStatusService {
     if (found)
       await this.timeline.noteForPayment(found.payment.id, 'payment.pushback', {
         signed: verification.ok,
-        reason: verification.ok ? null : (verification as { reason?: string }).reason ?? null,
-        claimedStatus: typeof body.status === 'string' || typeof body.status === 'number' ? String(body.status).slice(0, 16) : null,
+        reason: verification.ok ? null : ((verification as { reason?: string }).reason ?? null),
+        claimedStatus:
+          typeof body.status === 'string' || typeof body.status === 'number'
+            ? String(body.status).slice(0, 16)
+            : null,
       });
     if (!found || found.payment.provider !== 'payway' || found.payment.status === 'approved') {
       return { accepted: true, signed: verification.ok };

@@ -69,7 +69,10 @@ export class AdminAttentionController {
 
   @Patch('delivery-settings')
   @ApiOperation({ summary: 'Set the delivery SLA and the automatic refund limit' })
-  writeSettings(@Actor() actor: AuditActor, @Body() body: DeliverySettingsDto): Promise<AdminDeliverySettings> {
+  writeSettings(
+    @Actor() actor: AuditActor,
+    @Body() body: DeliverySettingsDto,
+  ): Promise<AdminDeliverySettings> {
     return this.settings.write(body, actor);
   }
 }

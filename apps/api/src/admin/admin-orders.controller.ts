@@ -72,7 +72,10 @@ export class AdminOrdersController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() body: RefundReviewDto,
   ): Promise<AdminRefundReview> {
-    const review = await this.orders.reviewRefund({ paymentId: id, outcome: body.outcome, note: body.note }, actor);
+    const review = await this.orders.reviewRefund(
+      { paymentId: id, outcome: body.outcome, note: body.note },
+      actor,
+    );
     return {
       outcome: review.outcome,
       note: review.note,
