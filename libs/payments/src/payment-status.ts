@@ -173,8 +173,9 @@ export class PaymentStatusService {
     const found = await this.lookup.byTranId(tranId);
     if (found)
       await this.timeline.noteForPayment(found.payment.id, 'payment.pushback', {
-        signed: verification.ok,
-        reason: verification.ok ? null : ((verification as { reason?: string }).reason ?? null),
+        // an unsigned pushback the configuration accepts is still unsigned
+        signed: verification.ok && verification.signed,
+        reason: verification.ok ? null : verification.reason,
         claimedStatus:
           typeof body.status === 'string' || typeof body.status === 'number'
             ? String(body.status).slice(0, 16)

@@ -5,6 +5,41 @@ import { useAdminOrderTimeline } from '../api/admin-order-timeline';
 import { adminErrorText } from '../components/admin-error';
 import { dateTime, money } from '../components/format';
 
+/** The order facts are shown in (the database keeps JSON keys in its own order); others follow. */
+const FACT_ORDER = [
+  'action',
+  'actorEmail',
+  'method',
+  'event',
+  'emailKind',
+  'from',
+  'to',
+  'status',
+  'outcome',
+  'answer',
+  'paid',
+  'paidCents',
+  'paidCurrency',
+  'apv',
+  'latencyMs',
+  'providerOrderNumber',
+  'created',
+  'recovered',
+  'cards',
+  'code',
+  'error',
+  'reason',
+  'tranId',
+  'provider',
+  'amountCents',
+  'totalCents',
+  'currency',
+];
+const rank = (key: string): number => {
+  const index = FACT_ORDER.indexOf(key);
+  return index < 0 ? FACT_ORDER.length : index;
+};
+
 /** Fields holding integer cents (shown as money). */
 const CENTS = new Set(['totalCents', 'amountCents', 'paidCents']);
 
@@ -19,14 +54,17 @@ function valueText(key: string, value: unknown, t: TFunction): string {
 
 function EntryFacts({ entry }: { entry: OrderTimelineEntry }) {
   const { t } = useTranslation();
-  const facts = Object.entries(entry.data).filter(([, value]) => value !== null && value !== undefined);
+  const facts = Object.entries(entry.data)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .sort(([a], [b]) => rank(a) - rank(b));
   if (facts.length === 0) return null;
   return (
     <div className="timeline-facts">
       {facts.map(([key, value]) => (
         <span key={key} className="timeline-fact" data-field={key}>
           <span className="muted">{t(`adminTimeline.fields.${key}`, { defaultValue: key })}:</span>{' '}
-          <span className="mono">{valueText(key, value, t)}</span>
+          {/* yes/no are words of the page's language (a monospace font has no Khmer) */}
+          <span className={typeof value === 'boolean' ? undefined : 'mono'}>{valueText(key, value, t)}</span>
         </span>
       ))}
     </div>
