@@ -3,8 +3,8 @@ import { AdminAudit, AuditActor } from '@app/audit';
 import type { AdminOrderDetail, AdminOrderRow, AdminPage, AdminRetryResponse } from '@app/contracts';
 import { Esim, ProviderOrder, ProvisioningRecovery } from '@app/esims';
 import { Order, OrderItem } from '@app/orders';
-import { Payment, RefundReview } from '@app/payments';
-import { DataSource, In } from 'typeorm';
+import { Payment, RefundReview, RefundReviews, type RefundReviewInput } from '@app/payments';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { AdminOrderQuery, orderFilters } from './order-filters';
 import { toOrderDetail } from './order-detail';
 import { ORDER_ROW_ORDER, ORDER_ROW_SELECT, OrderRowRecord, toAdminOrderRow } from './order-rows';
@@ -20,6 +20,7 @@ export class AdminOrders {
     private readonly dataSource: DataSource,
     private readonly recovery: ProvisioningRecovery,
     private readonly audit: AdminAudit,
+    private readonly reviews: RefundReviews,
   ) {}
 
   async list(query: AdminOrderQuery): Promise<AdminPage<AdminOrderRow>> {
@@ -109,25 +110,44 @@ export class AdminOrders {
     });
   }
 
-  /** Re-provisions a failed order: failed → processing through ProvisioningRecovery, then its job. */
+  /** Records an admin's review of a flagged payment, with its audit entry in the same transaction. */
+  reviewRefund(input: Omit<RefundReviewInput, 'adminId'>, actor: AuditActor): Promise<RefundReview> {
+    return this.reviews.record({ ...input, adminId: actor.id }, async (manager, review) => {
+      await this.audit.record(manager, {
+        actor,
+        action: 'payment.refund_review',
+        targetType: 'payment',
+        targetId: input.paymentId,
+        before: { reviewed: false },
+        after: { reviewed: true, outcome: review.outcome, note: review.note },
+      });
+    });
+  }
+
+  /**
+   * Re-provisions a failed order: needs_attention → processing through ProvisioningRecovery, then its
+   * job. The audit entry is written in the reopen's own transaction (a refused retry writes none).
+   */
   async retry(orderNumber: string, actor: AuditActor): Promise<AdminRetryResponse> {
     const order = await this.dataSource.manager.findOneBy(Order, { orderNumber });
     if (!order) throw orderNotFound(orderNumber);
-    if (order.kind !== 'purchase' || !(await this.recovery.retry(order.id)))
+    const audited = (manager: EntityManager) =>
+      this.audit
+        .record(manager, {
+          actor,
+          action: 'order.retry_provisioning',
+          targetType: 'order',
+          targetId: orderNumber,
+          before: { status: 'needs_attention' },
+          after: { status: 'processing' },
+        })
+        .then(() => undefined);
+    if (order.kind !== 'purchase' || !(await this.recovery.retry(order.id, audited)))
       throw new ConflictException({
         code: 'ORDER_NOT_RETRYABLE',
         message: `Only a failed purchase can be retried; order ${orderNumber} is ${order.status}`,
       });
     const after = await this.dataSource.manager.findOneByOrFail(Order, { id: order.id });
-    // The reopen commits inside libs/orders (ProvisioningRecovery), so this entry follows it at once.
-    await this.audit.record(this.dataSource.manager, {
-      actor,
-      action: 'order.retry_provisioning',
-      targetType: 'order',
-      targetId: orderNumber,
-      before: { status: order.status },
-      after: { status: after.status },
-    });
     return { success: true, status: after.status };
   }
 }

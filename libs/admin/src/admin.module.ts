@@ -19,6 +19,7 @@ import { AdminPackages } from './admin-packages.service';
 import { AttentionJobs } from './attention.jobs';
 import { DeliverySettings } from './delivery-settings';
 import { NeedsAttention } from './needs-attention.service';
+import { AdminOrderTimeline } from './order-timeline';
 import { OrderAttention } from './order-attention.entity';
 
 /**
@@ -40,6 +41,7 @@ import { OrderAttention } from './order-attention.entity';
   ],
   providers: [
     AdminOrders,
+    AdminOrderTimeline,
     AdminOverviewService,
     AdminPackages,
     AdminPackageBulk,
@@ -53,6 +55,8 @@ import { OrderAttention } from './order-attention.entity';
   ],
   exports: [
     AdminOrders,
+    AdminOrderTimeline,
+    AdminOrderTimeline,
     AdminOverviewService,
     AdminPackages,
     AdminPackageBulk,

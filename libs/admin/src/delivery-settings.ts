@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { AdminAudit, fieldDiff, type AuditActor } from '@app/audit';
 import { DataSource } from 'typeorm';
 
 /** `app_setting` keys of the delivery guarantee (beside the markup). */
@@ -23,7 +24,10 @@ const isWholeIn = (value: unknown, range: { min: number; max: number }): value i
 /** The delivery SLA and the optional automatic refund, stored in `app_setting` like the markup. */
 @Injectable()
 export class DeliverySettings {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AdminAudit,
+  ) {}
 
   async read(): Promise<DeliverySettingsValue> {
     const rows: { key: string; value: unknown }[] = await this.dataSource.query(
@@ -41,7 +45,7 @@ export class DeliverySettings {
   }
 
   /** Stores both (400 naming the field unless valid: the automatic refund must come after the SLA). */
-  async write(value: DeliverySettingsValue, userId: string): Promise<DeliverySettingsValue> {
+  async write(value: DeliverySettingsValue, actor: AuditActor): Promise<DeliverySettingsValue> {
     if (!isWholeIn(value.slaMinutes, ATTENTION_SLA_RANGE))
       throw invalid(
         'slaMinutes',
@@ -55,6 +59,9 @@ export class DeliverySettings {
         'autoRefundMinutes',
         `autoRefundMinutes must be null (off) or whole minutes from ${AUTO_REFUND_RANGE.min} to ${AUTO_REFUND_RANGE.max}, longer than the SLA`,
       );
+    const before = await this.read();
+    const diff = fieldDiff({ ...before }, { ...value });
+    if (Object.keys(diff.after).length === 0) return before;
     await this.dataSource.transaction(async (manager) => {
       for (const [key, stored] of [
         [ATTENTION_SLA_KEY, value.slaMinutes],
@@ -63,9 +70,16 @@ export class DeliverySettings {
         await manager.query(
           `INSERT INTO app_setting (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
-          [key, JSON.stringify(stored), userId],
+          [key, JSON.stringify(stored), actor.id],
         );
       }
+      await this.audit.record(manager, {
+        actor,
+        action: 'settings.delivery',
+        targetType: 'settings',
+        targetId: 'delivery',
+        ...diff,
+      });
     });
     return this.read();
   }

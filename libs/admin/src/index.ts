@@ -12,3 +12,4 @@ export * from './order-attention.entity';
 export * from './admin-analytics.service';
 export * from './system-status.service';
 export * from './discovery-monitor.service';
+export * from './order-timeline';

@@ -6,11 +6,12 @@ import type {
   AttentionPaymentRow,
   AttentionRefund,
 } from '@app/contracts';
+import { AdminAudit, type AuditActor } from '@app/audit';
 import { AppConfig, AppLogger } from '@app/core';
 import { formatUsd, UNDELIVERED_PAID_STATUSES } from '@app/domain';
 import { Notifications } from '@app/notifications';
 import { Order } from '@app/orders';
-import { Refunds, type PaymentRefund, type RefundOutcome } from '@app/payments';
+import { Refunds, type OnRefundRequested, type PaymentRefund, type RefundOutcome } from '@app/payments';
 import { DataSource } from 'typeorm';
 import { DeliverySettings } from './delivery-settings';
 
@@ -70,6 +71,7 @@ export class NeedsAttention {
     private readonly notifications: Notifications,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly audit: AdminAudit,
   ) {}
 
   async view(handled: boolean): Promise<AdminAttentionView> {
@@ -225,17 +227,54 @@ export class NeedsAttention {
     return { entered, refunded };
   }
 
-  async refundOrder(orderNumber: string, adminId: string): Promise<AdminRefundResponse> {
+  async refundOrder(orderNumber: string, actor: AuditActor): Promise<AdminRefundResponse> {
     const order = await this.orderByNumber(orderNumber);
-    return this.answer(await this.refunds.refundOrder(order.id, adminId));
+    return this.answer(
+      await this.refunds.refundOrder(
+        order.id,
+        actor.id,
+        this.auditRefund(actor, 'order.refund', 'order', orderNumber),
+      ),
+    );
   }
 
-  async refundPayment(paymentId: string, adminId: string): Promise<AdminRefundResponse> {
-    return this.answer(await this.refunds.refundFlagged(paymentId, adminId));
+  async refundPayment(paymentId: string, actor: AuditActor): Promise<AdminRefundResponse> {
+    return this.answer(
+      await this.refunds.refundFlagged(
+        paymentId,
+        actor.id,
+        this.auditRefund(actor, 'payment.refund', 'payment', paymentId),
+      ),
+    );
+  }
+
+  /** The refund request's audit entry, written with the refund row (step 1's transaction). */
+  private auditRefund(
+    actor: AuditActor,
+    action: 'order.refund' | 'payment.refund',
+    targetType: 'order' | 'payment',
+    targetId: string,
+  ): OnRefundRequested {
+    return async (manager, { refund, payment, orderStatus, previous }) => {
+      await this.audit.record(manager, {
+        actor,
+        action,
+        targetType,
+        targetId,
+        before: orderStatus ? { status: orderStatus, refund: previous } : { refund: previous },
+        after: {
+          ...(orderStatus ? { status: 'needs_attention' } : {}),
+          refund: 'pending',
+          amountCents: refund.amountCents,
+          provider: refund.provider,
+          transactionId: payment.tranId,
+        },
+      });
+    };
   }
 
   /** Mark handled with a note: the person owns it; it leaves the open view (the note stays on record). */
-  async markHandled(orderNumber: string, adminId: string, note: string): Promise<AttentionOrderRow> {
+  async markHandled(orderNumber: string, actor: AuditActor, note: string): Promise<AttentionOrderRow> {
     const order = await this.orderByNumber(orderNumber);
     await this.dataSource.transaction(async (manager) => {
       const status: { status: string }[] = await manager.query(
@@ -253,13 +292,21 @@ export class NeedsAttention {
          ON CONFLICT (order_id) DO UPDATE SET handled_at = now(), handled_by = $2, note = $3
            WHERE order_attention.handled_at IS NULL
          RETURNING order_id`,
-        [order.id, adminId, note.trim()],
+        [order.id, actor.id, note.trim()],
       );
       if (rows.length === 0)
         throw new ConflictException({
           code: 'ALREADY_HANDLED',
           message: `Order ${orderNumber} was already marked handled`,
         });
+      await this.audit.record(manager, {
+        actor,
+        action: 'order.mark_handled',
+        targetType: 'order',
+        targetId: orderNumber,
+        before: { handled: false },
+        after: { handled: true, note: note.trim() },
+      });
     });
     const view = await this.view(true);
     const row = view.orders.find((candidate) => candidate.orderId === order.id);

@@ -17,3 +17,4 @@ export * from './admin-attention';
 export * from './exchange-rate';
 export * from './support';
 export * from './operations';
+export * from './order-timeline';

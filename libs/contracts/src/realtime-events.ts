@@ -40,6 +40,8 @@ export interface ServerToClientEvents {
   esim_status_sync_complete: (payload: EsimStatusSyncComplete) => void;
   /** PayWay's riel rate changed (room catalogue): refetch the exchange rate. */
   exchange_rate_update: (payload: ExchangeRateView) => void;
+  /** Something was added to an order's timeline (room admins): an open admin order page refetches it. */
+  order_timeline_update: (payload: { orderId: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -59,6 +61,11 @@ export const rooms = {
   admins: () => 'admins',
   catalogue: () => 'catalogue',
 } as const;
+
+/** The kinds of rooms a push went to (`order`, `session`…), never their ids: what a timeline shows. */
+export const roomKinds = (targets: string[]): string[] => [
+  ...new Set(targets.map((room) => room.split(':')[0])),
+];
 
 /** Socket.io path, on the page's own host (the spec's /ws). */
 export const REALTIME_PATH = '/ws';

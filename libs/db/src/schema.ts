@@ -26,6 +26,7 @@ import { OrderClientAddress1795650000000 } from './migrations/1795650000000-orde
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
 import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-rate';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
+import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -70,6 +71,7 @@ export const MIGRATIONS = [
   AccountRecoveryAndMfa1795630000001,
   OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
+  OrderTimeline1795710000000,
   OperationsMonitors1795750000000,
   ExchangeRate1795760000000,
 ];

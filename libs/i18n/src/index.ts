@@ -1,5 +1,6 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
+import { adminTimelineTexts } from './admin-timeline.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
@@ -43,6 +44,7 @@ const features = {
   adminMonitoring: adminMonitoringTexts,
   adminRealtime: adminRealtimeTexts,
   adminAnalytics: adminAnalyticsTexts,
+  adminTimeline: adminTimelineTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,

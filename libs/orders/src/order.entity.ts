@@ -48,6 +48,10 @@ export class Order {
   @Column({ name: 'client_address', type: 'varchar', length: 64, nullable: true })
   clientAddress: string | null;
 
+  /** The id of the create-order request that placed it (x-request-id): the timeline's first entry. */
+  @Column({ name: 'request_id', type: 'varchar', length: 64, nullable: true })
+  requestId: string | null;
+
   @Column({ name: 'customer_name', type: 'varchar', length: 100 })
   customerName: string;
 

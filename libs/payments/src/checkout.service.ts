@@ -31,6 +31,8 @@ export interface PlaceOrderInput {
   userId: string | null;
   /** The client's address key (libs/accounts addressKey), for the unpaid-orders cap; null: not known. */
   clientAddress?: string | null;
+  /** The request's id (x-request-id), kept on the order for its timeline. */
+  requestId?: string | null;
   language: 'en' | 'km';
   idempotencyKey: string | null;
   /** Fingerprint of the request body (stored with the key; a different body is refused). */
@@ -162,6 +164,7 @@ export class CheckoutService {
       userId: input.userId,
       sessionId: input.sessionId,
       clientAddress: input.clientAddress ?? null,
+      requestId: input.requestId?.slice(0, 64) ?? null,
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       customerPhone: input.customerPhone,

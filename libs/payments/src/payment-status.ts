@@ -10,7 +10,7 @@ import type {
   TransactionCheckResponse,
 } from '@app/contracts';
 import { isOrderPaid, publicPaymentStatus, toDecimalString, type PaymentStatus } from '@app/domain';
-import type { Order } from '@app/orders';
+import { OrderTimelineWriter, type Order } from '@app/orders';
 import { PaymentChecks } from './payment-checks';
 import { PaymentLookup, transactionNotFound, type AttemptWithOrder } from './payment-lookup';
 import { PaywayGateway } from './payway-gateway';
@@ -51,6 +51,7 @@ export class PaymentStatusService {
     private readonly gateway: PaywayGateway,
     private readonly logger: AppLogger,
     private readonly esims: EsimReader,
+    private readonly timeline: OrderTimelineWriter,
   ) {}
 
   /** The attempt and its order; while the order is unpaid, a check of each open attempt is queued. */
@@ -170,6 +171,16 @@ export class PaymentStatusService {
     if (!verification.ok) this.logger.warn({ tranId, reason: verification.reason }, 'pushback not verified');
     if (!verification.ok && verification.reason === 'MALFORMED') return { accepted: false, signed: false };
     const found = await this.lookup.byTranId(tranId);
+    if (found)
+      await this.timeline.noteForPayment(found.payment.id, 'payment.pushback', {
+        // an unsigned pushback the configuration accepts is still unsigned
+        signed: verification.ok && verification.signed,
+        reason: verification.ok ? null : verification.reason,
+        claimedStatus:
+          typeof body.status === 'string' || typeof body.status === 'number'
+            ? String(body.status).slice(0, 16)
+            : null,
+      });
     if (!found || found.payment.provider !== 'payway' || found.payment.status === 'approved') {
       return { accepted: true, signed: verification.ok };
     }

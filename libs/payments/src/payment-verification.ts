@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppLogger, Outbox } from '@app/core';
 import { orderLifecycle, paymentLifecycle, type OrderStatus, type PaymentStatus } from '@app/domain';
-import { Order } from '@app/orders';
+import { Order, OrderTimelineWriter, timelineText } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
 import { PaymentFailedNotice } from './payment-failed-notice';
@@ -39,6 +39,7 @@ export class PaymentVerification {
     private readonly outbox: Outbox,
     private readonly logger: AppLogger,
     private readonly paymentFailed: PaymentFailedNotice,
+    private readonly timeline: OrderTimelineWriter,
   ) {}
 
   async apply(paymentId: string, answer: VerifiedAnswer): Promise<AppliedVerification | null> {
@@ -134,6 +135,18 @@ export class PaymentVerification {
         paid?.currency ?? null,
       ],
     );
+    await this.timeline.noteForPayment(
+      paymentId,
+      'payment.check',
+      {
+        answer: answer.status.slice(0, 32),
+        paid: answer.paid,
+        apv: answer.apv?.slice(0, 32) ?? null,
+        paidCents: paid?.amountMinor ?? null,
+        paidCurrency: paid?.currency ?? null,
+      },
+      manager,
+    );
   }
 
   /** A check that could not reach a verdict (gateway error): counted, nothing else moves. */
@@ -143,6 +156,7 @@ export class PaymentVerification {
        WHERE id = $1`,
       [paymentId, message.slice(0, 2000)],
     );
+    await this.timeline.noteForPayment(paymentId, 'payment.check', { error: timelineText(message) });
   }
 
   /**

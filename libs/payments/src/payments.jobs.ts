@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvent, JobStatus, OnEvent, OnJob, RealtimePublisher } from '@app/core';
-import { rooms } from '@app/contracts';
+import { roomKinds, rooms } from '@app/contracts';
+import { OrderTimelineWriter } from '@app/orders';
 import { DataSource } from 'typeorm';
 import { PaymentChecks } from './payment-checks';
 import { PaymentReconciliation } from './payment-reconciliation';
@@ -15,6 +16,7 @@ export class PaymentsJobs {
     private readonly realtime: RealtimePublisher,
     private readonly reconciliation: PaymentReconciliation,
     private readonly exchangeRates: ExchangeRates,
+    private readonly timeline: OrderTimelineWriter,
   ) {}
 
   /** Hourly: PayWay's riel rate (riel beside dollars); pushed to shop pages when it changed. */
@@ -86,6 +88,13 @@ export class PaymentsJobs {
       transactionId: row.tran_id,
       orderStatus: row.status,
       paymentStatus: row.payment_status,
+    });
+    await this.timeline.note(row.id, 'realtime.push', {
+      event: 'order_status_update',
+      rooms: roomKinds(targets),
+      orderStatus: row.status,
+      paymentStatus: row.payment_status,
+      tranId: row.tran_id,
     });
   }
 }

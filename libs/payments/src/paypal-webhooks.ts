@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AppLogger, JobProducer } from '@app/core';
 import { isProviderError, type WebhookHeaders } from '@app/providers';
+import { OrderTimelineWriter } from '@app/orders';
 import { DataSource } from 'typeorm';
 import { Payment } from './payment.entity';
 import { checkJobId } from './payment-schedule';
@@ -38,6 +39,7 @@ export class PaypalWebhooks {
     private readonly gateway: PaypalGateway,
     private readonly jobs: JobProducer,
     private readonly logger: AppLogger,
+    private readonly timeline: OrderTimelineWriter,
   ) {}
 
   async receive(
@@ -59,6 +61,15 @@ export class PaypalWebhooks {
     }
     if (!verdict.valid && verdict.reason === 'CERT_UNAVAILABLE') throw paypalUnavailable();
     if (!verdict.valid) {
+      // Not believed, but shown on the order it names (if any): a refused delivery is worth seeing.
+      const named = await this.attemptOf(event, webhookOrderId(event));
+      if (named)
+        await this.timeline.noteForPayment(named.id, 'paypal.webhook', {
+          eventId,
+          eventType,
+          valid: false,
+          reason: verdict.reason ?? null,
+        });
       this.logger.warn(
         { eventId, eventType, reason: verdict.reason },
         'paypal webhook with a bad signature refused',
@@ -75,6 +86,13 @@ export class PaypalWebhooks {
        VALUES ($1, $2, $3, $4) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
       [eventId, eventType, paypalOrderId?.slice(0, 64) ?? null, payment?.id ?? null],
     );
+    if (payment)
+      await this.timeline.noteForPayment(payment.id, 'paypal.webhook', {
+        eventId,
+        eventType,
+        valid: true,
+        duplicate: inserted.length === 0,
+      });
     if (inserted.length === 0) return { received: true, duplicate: true };
     if (payment) {
       try {

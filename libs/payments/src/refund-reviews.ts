@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AppLogger } from '@app/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
 import { RefundReview, RefundReviewOutcome } from './refund-review.entity';
 
@@ -23,7 +23,11 @@ export class RefundReviews {
     private readonly logger: AppLogger,
   ) {}
 
-  async record(input: RefundReviewInput): Promise<RefundReview> {
+  /** `within` runs in the same transaction once the review is written (the admin's audit entry). */
+  async record(
+    input: RefundReviewInput,
+    within?: (manager: EntityManager, review: RefundReview) => Promise<void>,
+  ): Promise<RefundReview> {
     return this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(Payment, {
         where: { id: input.paymentId },
@@ -49,7 +53,9 @@ export class RefundReviews {
         { paymentId: payment.id, outcome: input.outcome, adminId: input.adminId },
         'refund review recorded',
       );
-      return manager.findOneByOrFail(RefundReview, { id: inserted[0].id });
+      const review = await manager.findOneByOrFail(RefundReview, { id: inserted[0].id });
+      await within?.(manager, review);
+      return review;
     });
   }
 }

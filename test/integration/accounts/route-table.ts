@@ -170,6 +170,11 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/orders/DL000000NOPE' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
+  'GET /api/admin/orders/:orderNumber/timeline': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/orders/DL000000NOPE/timeline' }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   'POST /api/admin/orders/:orderNumber/retry-provisioning': {
     policy: 'admin',
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/retry-provisioning' }),

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, ParseUUIDPipe, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_TEXTS, toUserView, User, UsersService } from '@app/accounts';
+import { ACCOUNT_TEXTS, AdminUsers, toUserView, User, UsersService } from '@app/accounts';
 import type { AccountMessageResponse, UserView } from '@app/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditActorOf } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SignedIn } from '../common/policy.decorator';
 import { SessionCookie } from '../common/session-cookie';
@@ -15,6 +16,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly cookie: SessionCookie,
+    private readonly adminUsers: AdminUsers,
   ) {}
 
   @Get()
@@ -30,9 +32,12 @@ export class UsersController {
   async delete(
     @CurrentUser() actor: User,
     @Param('id', new ParseUUIDPipe()) id: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountMessageResponse> {
-    await this.users.delete(actor, id);
+    // An admin deleting someone else's account is an admin action: the panel's rules and audit entry.
+    if (actor.role === 'admin' && actor.id !== id) await this.adminUsers.delete(auditActorOf(request), id);
+    else await this.users.delete(actor, id);
     if (actor.id === id) this.cookie.clear(reply);
     return { success: true, message: ACCOUNT_TEXTS.messages.accountDeleted };
   }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { User } from '@app/accounts';
 import { DeliverySettings, NeedsAttention } from '@app/admin';
 import type {
   AdminAttentionView,
@@ -8,7 +7,8 @@ import type {
   AdminRefundResponse,
   AttentionOrderRow,
 } from '@app/contracts';
-import { CurrentUser } from '../common/current-user.decorator';
+import type { AuditActor } from '@app/audit';
+import { Actor } from '../common/audit-actor.decorator';
 import { RecentMfa } from '../common/mfa.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { AttentionQuery, DeliverySettingsDto, MarkHandledDto } from './dto/admin-attention.dto';
@@ -35,18 +35,18 @@ export class AdminAttentionController {
   @Post('orders/:orderNumber/refund')
   @RecentMfa()
   @ApiOperation({ summary: 'Refund a paid, undelivered order in full through its provider (idempotent)' })
-  refundOrder(@CurrentUser() admin: User, @Param() params: OrderNumberParam): Promise<AdminRefundResponse> {
-    return this.attention.refundOrder(params.orderNumber, admin.id);
+  refundOrder(@Actor() actor: AuditActor, @Param() params: OrderNumberParam): Promise<AdminRefundResponse> {
+    return this.attention.refundOrder(params.orderNumber, actor);
   }
 
   @Post('orders/:orderNumber/mark-handled')
   @ApiOperation({ summary: 'Mark an order that needs attention handled, with a note' })
   markHandled(
-    @CurrentUser() admin: User,
+    @Actor() actor: AuditActor,
     @Param() params: OrderNumberParam,
     @Body() body: MarkHandledDto,
   ): Promise<AttentionOrderRow> {
-    return this.attention.markHandled(params.orderNumber, admin.id, body.note);
+    return this.attention.markHandled(params.orderNumber, actor, body.note);
   }
 
   @Post('payments/:id/refund')
@@ -55,10 +55,10 @@ export class AdminAttentionController {
     summary: 'Refund a payment flagged needs_refund in full through its provider (idempotent)',
   })
   refundPayment(
-    @CurrentUser() admin: User,
+    @Actor() actor: AuditActor,
     @Param('id', new ParseUUIDPipe()) id: string,
   ): Promise<AdminRefundResponse> {
-    return this.attention.refundPayment(id, admin.id);
+    return this.attention.refundPayment(id, actor);
   }
 
   @Get('delivery-settings')
@@ -70,9 +70,9 @@ export class AdminAttentionController {
   @Patch('delivery-settings')
   @ApiOperation({ summary: 'Set the delivery SLA and the automatic refund limit' })
   writeSettings(
-    @CurrentUser() admin: User,
+    @Actor() actor: AuditActor,
     @Body() body: DeliverySettingsDto,
   ): Promise<AdminDeliverySettings> {
-    return this.settings.write(body, admin.id);
+    return this.settings.write(body, actor);
   }
 }

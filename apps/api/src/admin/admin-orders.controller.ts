@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { User } from '@app/accounts';
-import { AdminOrders, AdminOverviewService } from '@app/admin';
+import { AdminOrders, AdminOrderTimeline, AdminOverviewService } from '@app/admin';
 import type {
   AdminOrderDetail,
   AdminOrderRow,
@@ -9,8 +9,8 @@ import type {
   AdminPage,
   AdminRefundReview,
   AdminRetryResponse,
+  OrderTimeline,
 } from '@app/contracts';
-import { RefundReviews } from '@app/payments';
 import type { AuditActor } from '@app/audit';
 import { Actor } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -26,7 +26,7 @@ export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrders,
     private readonly overviewService: AdminOverviewService,
-    private readonly refunds: RefundReviews,
+    private readonly timeline: AdminOrderTimeline,
   ) {}
 
   @Get('overview')
@@ -49,6 +49,14 @@ export class AdminOrdersController {
     return this.orders.detail(params.orderNumber);
   }
 
+  @Get('orders/:orderNumber/timeline')
+  @ApiOperation({
+    summary: 'Everything that happened to the order, oldest first (order_event rows and audit entries)',
+  })
+  orderTimeline(@Param() params: OrderNumberParam): Promise<OrderTimeline> {
+    return this.timeline.read(params.orderNumber);
+  }
+
   @Post('orders/:orderNumber/retry-provisioning')
   @HttpCode(202)
   @ApiOperation({ summary: 'Re-provision a failed order (ProvisioningRecovery.retry)' })
@@ -60,15 +68,14 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Record, once, that flagged money was refunded or reviewed (who, when, note)' })
   async refundReview(
     @CurrentUser() admin: User,
+    @Actor() actor: AuditActor,
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() body: RefundReviewDto,
   ): Promise<AdminRefundReview> {
-    const review = await this.refunds.record({
-      paymentId: id,
-      outcome: body.outcome,
-      note: body.note,
-      adminId: admin.id,
-    });
+    const review = await this.orders.reviewRefund(
+      { paymentId: id, outcome: body.outcome, note: body.note },
+      actor,
+    );
     return {
       outcome: review.outcome,
       note: review.note,

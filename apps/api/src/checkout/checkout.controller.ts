@@ -81,6 +81,7 @@ export class CheckoutController {
       sessionId,
       userId: auth?.user.id ?? null,
       clientAddress: addressKey(request.ip),
+      requestId: String(request.id),
       language: dto.language ?? languageFromAcceptLanguage(acceptLanguage),
       idempotencyKey: idempotencyKey ?? null,
       requestHash: requestFingerprint(dto),

@@ -15,9 +15,11 @@ import {
   type SubscribeOrderAck,
   type SubscribeOrderRequest,
 } from '@app/contracts';
+import { AppConfig, AppLogger } from '@app/core';
 import { PaymentLookup } from '@app/payments';
 import type { Server, Socket } from 'socket.io';
 import { SessionCookie } from '../common/session-cookie';
+import { OrderTimelineListener } from './order-timeline-listener';
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
@@ -50,11 +52,24 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
 
   afterInit(): void {
     this.unsubscribe = this.revocations.subscribe((userId) => this.disconnectUser(userId));
+    this.timeline = new OrderTimelineListener(
+      this.config.db.url,
+      // this process's admin sockets only: every api process hears the NOTIFY and serves its own
+      (orderId) => this.server?.local.to(rooms.admins()).emit('order_timeline_update', { orderId }),
+      (error) => this.logger.warn({ err: error }, 'order timeline listener lost its connection'),
+    );
+    this.timeline.start();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
+    await this.timeline?.stop();
   }
+
+  /** Open admin order pages follow their timeline: property-injected, apart from the auth wiring. */
+  @Inject(AppConfig) private readonly config!: AppConfig;
+  @Inject(AppLogger) private readonly logger!: AppLogger;
+  private timeline?: OrderTimelineListener;
 
   async handleConnection(client: AppSocket): Promise<void> {
     const sessionId = (client.handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;

@@ -145,8 +145,9 @@ export class OrderProvisioning {
   /**
    * An admin's retry: needs_attention → processing, failed lines reopened with a fresh schedule.
    * Refused (false) for any other status, and while a refund of the order is pending or done.
+   * `within` runs in the same transaction after the change (the admin's audit entry).
    */
-  async reopen(orderId: string): Promise<boolean> {
+  async reopen(orderId: string, within?: (manager: EntityManager) => Promise<void>): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if ((await lockOrder(manager, orderId)) !== 'needs_attention') return false;
       const refunds: unknown[] = await manager.query(
@@ -156,6 +157,7 @@ export class OrderProvisioning {
       if (refunds.length > 0) return false;
       await this.lines.reopenFailedLines(manager, orderId);
       await this.move(manager, orderId, 'needs_attention', 'processing');
+      await within?.(manager);
       return true;
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppLogger, JobProducer } from '@app/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { OrderProvisioning } from './order-provisioning';
 
 /** A paid order with no provisioning activity for this long is presumed lost and queued again. */
@@ -47,9 +47,16 @@ export class ProvisioningRecovery {
     return rows.length;
   }
 
-  /** An admin's retry of an order that needs attention (the admin screens call this). False otherwise. */
-  async retry(orderId: string, now = Date.now()): Promise<boolean> {
-    if (!(await this.orders.reopen(orderId))) return false;
+  /**
+   * An admin's retry of an order that needs attention (the admin screens call this). False otherwise.
+   * `within` runs in the reopen's transaction (the caller's audit entry commits with the change).
+   */
+  async retry(
+    orderId: string,
+    within?: (manager: EntityManager) => Promise<void>,
+    now = Date.now(),
+  ): Promise<boolean> {
+    if (!(await this.orders.reopen(orderId, within))) return false;
     await this.jobs.enqueue('esim.provision', { orderId }, { jobId: `provision:${orderId}:retry:${now}` });
     return true;
   }

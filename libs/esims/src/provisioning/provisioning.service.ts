@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CataloguePackage, ROAMESIM_CLIENT } from '@app/catalogue';
 import { AppConfig, AppLogger, JobProducer } from '@app/core';
-import type { Order, OrderItem } from '@app/orders';
+import { OrderTimelineWriter, type Order, type OrderItem } from '@app/orders';
 import type { RoamesimCard, RoamesimClient, RoamesimOrder } from '@app/providers';
 import { DataSource } from 'typeorm';
 import { Esim } from '../esim.entity';
 import type { ProviderOrder } from '../provider-order.entity';
 import { draftFromCard, isCardComplete, type SoldLine } from './card-mapping';
 import { OrderProvisioning } from './order-provisioning';
+import { timedProviderCall } from './provider-call';
 import { LeaseLostError, LineFailure, ProviderOrderStore } from './provider-order.store';
 import { classifyProvisioningError, type ClassifiedFailure } from './provisioning-failure';
 import { RETRY_JOB_SLACK_MS } from './retry-schedule';
@@ -52,6 +53,7 @@ export class ProvisioningService {
     private readonly topUps: TopUpLine,
     private readonly config: AppConfig,
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
+    private readonly timeline: OrderTimelineWriter,
   ) {}
 
   /**
@@ -149,7 +151,7 @@ export class ProvisioningService {
     const line = claim.row;
     try {
       const placed = await this.providerOrder(order, item, line, runId);
-      const cards = await this.waitForCards(line, runId, placed, item.quantity);
+      const cards = await this.waitForCards(order.id, line, runId, placed, item.quantity);
       if (!cards) return await this.waitLonger(order.id, line, runId);
       await this.store(order, item, line, runId, cards);
       return 'delivered';
@@ -161,16 +163,27 @@ export class ProvisioningService {
 
   /** The line's RoameSIM order: the known one, or the one placeOrderOnce finds or places. */
   private async providerOrder(order: Order, item: OrderItem, line: ProviderOrder, runId: string) {
-    if (line.providerOrderNumber) return this.roamesim.getOrderInfo(line.providerOrderNumber);
-    const result = await this.roamesim.placeOrderOnce({
-      kind: 'orderByApiCode',
-      apiCode: item.apiCode,
-      count: item.quantity,
-      daypassDays: item.isDayPass ? (item.days ?? undefined) : undefined,
-      otherOrderId: order.id,
-      otherItemId: item.id,
-      backInfo: 1,
-    });
+    if (line.providerOrderNumber) return this.orderInfo(order.id, line.providerOrderNumber);
+    const result = await timedProviderCall(
+      this.timeline,
+      order.id,
+      'placeOrderOnce',
+      () =>
+        this.roamesim.placeOrderOnce({
+          kind: 'orderByApiCode',
+          apiCode: item.apiCode,
+          count: item.quantity,
+          daypassDays: item.isDayPass ? (item.days ?? undefined) : undefined,
+          otherOrderId: order.id,
+          otherItemId: item.id,
+          backInfo: 1,
+        }),
+      (placed) => ({
+        providerOrderNumber: placed.order.orderNum,
+        created: placed.created,
+        recovered: placed.recovered,
+      }),
+    );
     await this.lines.recordOrdered(line.id, runId, result.order.orderNum);
     line.providerOrderNumber = result.order.orderNum;
     this.logger.info(
@@ -186,8 +199,21 @@ export class ProvisioningService {
     return result.order;
   }
 
+  /** RoameSIM's getOrderInfo, on the order's timeline. */
+  private orderInfo(orderId: string, providerOrderNumber: string): Promise<RoamesimOrder> {
+    return timedProviderCall(
+      this.timeline,
+      orderId,
+      'getOrderInfo',
+      () => this.roamesim.getOrderInfo(providerOrderNumber),
+      (info) => ({ cards: info.cards.filter(isCardComplete).length }),
+      { providerOrderNumber },
+    );
+  }
+
   /** Polls getOrderInfo until every card is there; null when it is still missing after this run's polls. */
   private async waitForCards(
+    orderId: string,
     line: ProviderOrder,
     runId: string,
     first: RoamesimOrder,
@@ -198,7 +224,7 @@ export class ProvisioningService {
       if (delay > 0) {
         await sleep(delay);
         await this.lines.renew(line.id, runId);
-        current = await this.roamesim.getOrderInfo(current.orderNum);
+        current = await this.orderInfo(orderId, current.orderNum);
       }
       const cards = current.cards.filter(isCardComplete);
       if (cards.length >= quantity) return cards;

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROAMESIM_CLIENT } from '@app/catalogue';
 import { AppLogger } from '@app/core';
-import type { Order, OrderItem } from '@app/orders';
+import { OrderTimelineWriter, type Order, type OrderItem } from '@app/orders';
 import type { RoamesimClient } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
 import { Esim } from '../esim.entity';
 import type { ProviderOrder } from '../provider-order.entity';
 import { EsimSyncService } from '../sync/esim-sync.service';
 import { labelToMb } from './card-mapping';
+import { timedProviderCall } from './provider-call';
 import { LeaseLostError, LineFailure, ProviderOrderStore } from './provider-order.store';
 
 /**
@@ -24,6 +25,7 @@ export class TopUpLine {
     private readonly sync: EsimSyncService,
     private readonly logger: AppLogger,
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
+    private readonly timeline: OrderTimelineWriter,
   ) {}
 
   async provision(
@@ -69,15 +71,26 @@ export class TopUpLine {
     esim: Esim,
   ): Promise<string> {
     if (line.providerOrderNumber) return line.providerOrderNumber;
-    const result = await this.roamesim.placeOrderOnce({
-      kind: 'renewByApiCode',
-      iccid: esim.iccid,
-      apiCode: item.apiCode,
-      daypassDays: item.isDayPass ? (item.days ?? undefined) : undefined,
-      otherOrderId: order.id,
-      otherItemId: item.id,
-      backInfo: 1,
-    });
+    const result = await timedProviderCall(
+      this.timeline,
+      order.id,
+      'placeOrderOnce',
+      () =>
+        this.roamesim.placeOrderOnce({
+          kind: 'renewByApiCode',
+          iccid: esim.iccid,
+          apiCode: item.apiCode,
+          daypassDays: item.isDayPass ? (item.days ?? undefined) : undefined,
+          otherOrderId: order.id,
+          otherItemId: item.id,
+          backInfo: 1,
+        }),
+      (placed) => ({
+        providerOrderNumber: placed.order.orderNum,
+        created: placed.created,
+        recovered: placed.recovered,
+      }),
+    );
     await this.lines.recordOrdered(line.id, runId, result.order.orderNum);
     this.logger.info(
       {

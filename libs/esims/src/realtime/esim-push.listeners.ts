@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvent, OnEvent, RealtimePublisher } from '@app/core';
-import { rooms } from '@app/contracts';
+import { roomKinds, rooms } from '@app/contracts';
+import { OrderTimelineWriter } from '@app/orders';
 import { DataSource } from 'typeorm';
 
 interface OrderRooms {
@@ -20,6 +21,7 @@ export class EsimPushListeners {
   constructor(
     private readonly dataSource: DataSource,
     private readonly realtime: RealtimePublisher,
+    private readonly timeline: OrderTimelineWriter,
   ) {}
 
   @OnEvent('esim.provisioned')
@@ -67,6 +69,12 @@ export class EsimPushListeners {
       esimId,
       status,
       timestamp: new Date().toISOString(),
+    });
+    await this.timeline.note(order.id, 'realtime.push', {
+      event: 'esim_status_update',
+      rooms: roomKinds(targets),
+      orderStatus: order.status,
+      esimStatus: status,
     });
   }
 }

@@ -23,6 +23,21 @@ export interface RefundOutcome {
 const conflict = (code: string, message: string) => new ConflictException({ code, message });
 
 /**
+ * Runs inside step 1's transaction once the refund row is written (not for a repeat or a refusal):
+ * the admin's audit entry commits with the request. `orderStatus` is the order's status before.
+ */
+export type OnRefundRequested = (
+  manager: EntityManager,
+  request: {
+    refund: PaymentRefund;
+    payment: Payment;
+    orderStatus: OrderStatus | null;
+    /** The refund row's status before this request (a failed or stale one taken over), or null. */
+    previous: string | null;
+  },
+) => Promise<void>;
+
+/**
  * Full refunds through the provider's refund API: an order's (paid, not delivered: confirmed,
  * processing with no provisioning in flight, needs_attention), or a payment flagged needs_refund
  * (late, duplicate, amount mismatch). Three steps:
@@ -50,7 +65,11 @@ export class Refunds {
   ) {}
 
   /** Refunds the order's payment in full; the order ends refunded. `adminId` null: the automatic refund. */
-  async refundOrder(orderId: string, adminId: string | null): Promise<RefundOutcome> {
+  async refundOrder(
+    orderId: string,
+    adminId: string | null,
+    onRequested?: OnRefundRequested,
+  ): Promise<RefundOutcome> {
     const started = await this.dataSource.transaction(async (manager) => {
       const status = await lockOrder(manager, orderId);
       const payment = await manager
@@ -82,6 +101,7 @@ export class Refunds {
       if ('replayed' in claimed) return claimed;
       if (status !== 'needs_attention')
         await move(manager, this.outbox, orderId, payment.id, status, 'needs_attention');
+      await onRequested?.(manager, { ...claimed, orderStatus: status });
       return claimed;
     });
     if ('replayed' in started) return started;
@@ -89,7 +109,11 @@ export class Refunds {
   }
 
   /** Refunds a payment flagged needs_refund in full and records it as the payment's refund review. */
-  async refundFlagged(paymentId: string, adminId: string): Promise<RefundOutcome> {
+  async refundFlagged(
+    paymentId: string,
+    adminId: string,
+    onRequested?: OnRefundRequested,
+  ): Promise<RefundOutcome> {
     const started = await this.dataSource.transaction(async (manager) => {
       const payment = await manager.findOne(Payment, {
         where: { id: paymentId },
@@ -106,7 +130,9 @@ export class Refunds {
       if (refunded) return { refund: refunded, replayed: true };
       if (reviewed[0])
         throw conflict('REFUND_ALREADY_REVIEWED', 'This payment’s refund was already reviewed');
-      return this.claim(manager, payment, 'flagged', adminId);
+      const claimed = await this.claim(manager, payment, 'flagged', adminId);
+      if (!('replayed' in claimed)) await onRequested?.(manager, { ...claimed, orderStatus: null });
+      return claimed;
     });
     if ('replayed' in started) return started;
     return this.complete(started.refund, started.payment);
@@ -125,7 +151,7 @@ export class Refunds {
     payment: Payment,
     cause: RefundCause,
     adminId: string | null,
-  ): Promise<{ refund: PaymentRefund; payment: Payment } | RefundOutcome> {
+  ): Promise<{ refund: PaymentRefund; payment: Payment; previous: string | null } | RefundOutcome> {
     const existing = await manager.findOne(PaymentRefund, {
       where: { paymentId: payment.id },
       lock: { mode: 'pessimistic_write' },
@@ -144,7 +170,7 @@ export class Refunds {
       [payment.id, payment.orderId, cause, payment.provider, amountCents, adminId],
     );
     const refund = await manager.findOneByOrFail(PaymentRefund, { id: rows[0].id });
-    return { refund, payment };
+    return { refund, payment, previous: existing?.status ?? null };
   }
 
   /** Steps 2 and 3: the provider, then the record (or the failure, kept on the row). */

@@ -11,11 +11,15 @@ import { adminErrorText } from '../components/admin-error';
 import { dateTime, money } from '../components/format';
 import { OrderStatusBadge } from '../components/status-badge';
 import { OrderEsims } from './order-esims';
+import { adminOrderTimelineQuery } from '../api/admin-order-timeline';
+import { OrderTimelineSection } from './order-timeline';
 import { RefundReviewBox } from './refund-review-form';
 
 /**
  * The admin order page (admin §2.12). A retry of a failed order goes through the server's
- * ProvisioningRecovery; the order's pushes (esim_status_update to the admins room) refetch it.
+ * ProvisioningRecovery; the order's pushes (esim_status_update to the admins room) refetch it, and
+ * order_timeline_update (admins room, one per commit that added to its timeline) refetches the
+ * timeline and the order.
  */
 export function OrderDetailsPage() {
   const { t } = useTranslation();
@@ -34,6 +38,18 @@ export function OrderDetailsPage() {
         void queryClient.invalidateQueries({ queryKey: adminOrderQuery(orderNumber).queryKey });
       },
       [queryClient, orderNumber],
+    ),
+  );
+
+  useRealtimeEvent(
+    'order_timeline_update',
+    useCallback(
+      (payload) => {
+        if (payload.orderId !== data?.id) return;
+        void queryClient.invalidateQueries({ queryKey: adminOrderTimelineQuery(orderNumber).queryKey });
+        void queryClient.invalidateQueries({ queryKey: adminOrderQuery(orderNumber).queryKey });
+      },
+      [queryClient, orderNumber, data?.id],
     ),
   );
 
@@ -254,6 +270,8 @@ export function OrderDetailsPage() {
         <h2>{t('admin.order.esims')}</h2>
         <OrderEsims esims={data.esims} />
       </div>
+
+      <OrderTimelineSection orderNumber={data.orderNumber} />
     </section>
   );
 }
