@@ -1,6 +1,7 @@
 import type { EsimStatusSyncComplete, EsimStatusUpdate } from './esims';
 import type { OrderStatusUpdate, SubscribeOrderAck, SubscribeOrderRequest } from './checkout';
 import type { SyncProgressHint } from './catalogue';
+import type { EsimAlertPush } from './alerts';
 
 /**
  * Events pushed to browsers over socket.io at path /ws. Pushes are hints: they carry ids and
@@ -37,6 +38,8 @@ export interface ServerToClientEvents {
   esim_status_update: (payload: EsimStatusUpdate) => void;
   /** A status sync the user asked for, or the sweep, has finished (room user:<id>). */
   esim_status_sync_complete: (payload: EsimStatusSyncComplete) => void;
+  /** A usage or expiry alert was sent for an eSIM (rooms user:<id>, order:<id>): refetch it. */
+  esim_alert: (payload: EsimAlertPush) => void;
 }
 
 export interface ClientToServerEvents {

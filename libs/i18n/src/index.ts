@@ -1,5 +1,6 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
+import { alertsTexts } from './alerts.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { appTexts } from './app.texts';
@@ -51,6 +52,7 @@ const features = {
   paypal: paypalTexts,
   renewal: renewalTexts,
   attention: attentionTexts,
+  alerts: alertsTexts,
 };
 
 type Features = typeof features;

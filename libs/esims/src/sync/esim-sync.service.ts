@@ -3,6 +3,7 @@ import { ROAMESIM_CLIENT } from '@app/catalogue';
 import { AppLogger, Outbox } from '@app/core';
 import type { RoamesimClient } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
+import { EsimAlerts } from '../alerts/esim-alerts';
 import { Esim } from '../esim.entity';
 import { factsChanged, usageSnapshot, type EsimFacts, type TopUpFacts } from './usage-snapshot';
 
@@ -25,7 +26,8 @@ const factsOf = (esim: Esim): EsimFacts => ({
 /**
  * Status and usage from RoameSIM (queryEsimOrder by ICCID): the eSIM's status in the spec's set,
  * used and remaining data, dates, and its renewals as top_up rows. A change is written with an
- * esim.status_changed event in the same transaction (its owner's pages refetch).
+ * esim.status_changed event in the same transaction (its owner's pages refetch), and so are the
+ * usage and expiry alerts it reached (alerts/esim-alerts.ts).
  */
 @Injectable()
 export class EsimSyncService {
@@ -33,6 +35,7 @@ export class EsimSyncService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly logger: AppLogger,
+    private readonly alerts: EsimAlerts,
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
   ) {}
 
@@ -83,6 +86,7 @@ export class EsimSyncService {
       );
       const topUpsChanged = await this.saveTopUps(manager, esimId, snapshot.topUps);
       if (esimChanged || topUpsChanged) await this.outbox.add(manager, 'esim.status_changed', { esimId });
+      await this.alerts.record(manager, esimId);
       return esimChanged || topUpsChanged;
     });
     return { esimId, changed };
