@@ -39,6 +39,7 @@ import { ContactController } from './notifications/contact.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { RenewalsController } from './esims/renewals.controller';
+import { AlertPreferencesController, RescueController } from './esims/alerts.controller';
 import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
@@ -90,6 +91,8 @@ export class ApiModule {
         PaymentStatusController,
         EsimsController,
         RenewalsController,
+        AlertPreferencesController,
+        RescueController,
         EsimGuideController,
         GuestOrdersController,
         OrdersController,

@@ -20,3 +20,4 @@ export * from './top-up.entity';
 export * from './alerts/alert-preferences';
 export * from './alerts/alert-rules';
 export * from './alerts/rescue-links';
+export * from './sync/esim-sync.service';

@@ -87,7 +87,8 @@ export const alertsTexts = defineTexts({
       preparing: 'We are preparing your eSIM.',
       ready: 'Your eSIM is ready.',
       failedTitle: 'Payment not confirmed',
-      failedText: 'We could not confirm a payment for order {{orderNumber}}. You have not been charged for this order.',
+      failedText:
+        'We could not confirm a payment for order {{orderNumber}}. You have not been charged for this order.',
       missingTitle: 'No payment to show',
       missingText: 'This page needs the link from your payment. Open your order from My eSIMs or your email.',
       viewEsim: 'View my eSIM',
@@ -97,7 +98,8 @@ export const alertsTexts = defineTexts({
     },
     accessPanels: {
       title: 'Admin access',
-      intro: 'Links to the shop’s staff tools. Each asks for its own sign-in; nothing is signed in from here.',
+      intro:
+        'Links to the shop’s staff tools. Each asks for its own sign-in; nothing is signed in from here.',
       adminApp: 'Admin panel',
       adminAppText: 'Orders, packages, customers and settings.',
       queues: 'Queue dashboard',
@@ -123,8 +125,7 @@ export const alertsTexts = defineTexts({
         body: 'eSIM {{plan}} សម្រាប់ {{destination}} របស់អ្នកនឹងផុតកំណត់នៅ {{date}}។ សូមបញ្ចូលទឹកប្រាក់ឥឡូវនេះ ដើម្បីរក្សា eSIM ដដែលឱ្យដំណើរការ៖ មិនចាំបាច់ដំឡើងម្តងទៀតទេ។',
       },
       action: 'បញ្ចូលទឹកប្រាក់ឥឡូវនេះ',
-      linkNote:
-        'តំណនេះបន្តតែ eSIM នេះប៉ុណ្ណោះ និងដំណើរការរយៈពេល 7 ថ្ងៃ។ វានឹងឈប់ដំណើរការ ប្រសិនបើអ្នកប្តូរពាក្យសម្ងាត់។',
+      linkNote: 'តំណនេះបន្តតែ eSIM នេះប៉ុណ្ណោះ និងដំណើរការរយៈពេល 7 ថ្ងៃ។ វានឹងឈប់ដំណើរការ ប្រសិនបើអ្នកប្តូរពាក្យសម្ងាត់។',
       optOut: 'អ្នកអាចបិទការជូនដំណឹងទាំងនេះនៅក្នុងការកំណត់នៅលើហាង។',
     },
     settings: {
@@ -187,7 +188,8 @@ export const alertsTexts = defineTexts({
       preparing: 'យើងកំពុងរៀបចំ eSIM របស់អ្នក។',
       ready: 'eSIM របស់អ្នករួចរាល់ហើយ។',
       failedTitle: 'ការបង់ប្រាក់មិនត្រូវបានបញ្ជាក់ទេ',
-      failedText: 'យើងមិនអាចបញ្ជាក់ការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ {{orderNumber}} បានទេ។ អ្នកមិនត្រូវបានគិតប្រាក់សម្រាប់ការបញ្ជាទិញនេះទេ។',
+      failedText:
+        'យើងមិនអាចបញ្ជាក់ការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញ {{orderNumber}} បានទេ។ អ្នកមិនត្រូវបានគិតប្រាក់សម្រាប់ការបញ្ជាទិញនេះទេ។',
       missingTitle: 'គ្មានការបង់ប្រាក់ដើម្បីបង្ហាញទេ',
       missingText: 'ទំព័រនេះត្រូវការតំណពីការបង់ប្រាក់របស់អ្នក។ សូមបើកការបញ្ជាទិញរបស់អ្នកពី eSIM របស់ខ្ញុំ ឬពីអ៊ីមែលរបស់អ្នក។',
       viewEsim: 'មើល eSIM របស់ខ្ញុំ',

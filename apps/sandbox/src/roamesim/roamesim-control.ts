@@ -69,7 +69,8 @@ export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): 
         const { iccid, mb } = parseControlBody(useDataSchema, body);
         const card = store.card(iccid);
         if (!card) throw new ControlInputError('iccid', `no eSIM ${iccid}`);
-        if (card.installedAtSim === undefined) throw new ControlInputError('iccid', 'the eSIM is not installed');
+        if (card.installedAtSim === undefined)
+          throw new ControlInputError('iccid', 'the eSIM is not installed');
         card.bursts = [...(card.bursts ?? []), { atSim: store.clock.now(), mb }];
         store.changed();
         return {

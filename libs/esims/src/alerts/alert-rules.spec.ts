@@ -61,7 +61,12 @@ describe('usage and expiry alerts', () => {
   });
 
   it('a plan that ran out of time is not a usage alert; a DayPass reports no usage', () => {
-    expect(dueAlerts(esim({ status: 'expired', own: plan({ status: 'expired', usedMb: 300 }) }), NOW).kinds).toEqual([]);
-    expect(dueAlerts(esim({ own: plan({ usedMb: null }) }), NOW)).toMatchObject({ kinds: [], usagePercent: null });
+    expect(
+      dueAlerts(esim({ status: 'expired', own: plan({ status: 'expired', usedMb: 300 }) }), NOW).kinds,
+    ).toEqual([]);
+    expect(dueAlerts(esim({ own: plan({ usedMb: null }) }), NOW)).toMatchObject({
+      kinds: [],
+      usagePercent: null,
+    });
   });
 });

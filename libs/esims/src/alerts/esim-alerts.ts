@@ -47,13 +47,21 @@ export class EsimAlerts {
     );
     const esim = esims[0];
     if (!esim) return [];
-    const renewals: { provider_order_number: string; status: string; data_mb: number; used_mb: number | null; created_at: Date }[] =
-      await manager.query(
-        `SELECT provider_order_number, status, data_mb, used_mb, created_at FROM top_up
+    const renewals: {
+      provider_order_number: string;
+      status: string;
+      data_mb: number;
+      used_mb: number | null;
+      created_at: Date;
+    }[] = await manager.query(
+      `SELECT provider_order_number, status, data_mb, used_mb, created_at FROM top_up
          WHERE esim_id = $1 ORDER BY created_at, provider_order_number`,
-        [esimId],
-      );
-    const plan = (row: { provider_order_number: string; data_mb: number; used_mb: number | null; created_at: Date }, status: string): AlertPlan => ({
+      [esimId],
+    );
+    const plan = (
+      row: { provider_order_number: string; data_mb: number; used_mb: number | null; created_at: Date },
+      status: string,
+    ): AlertPlan => ({
       orderNumber: row.provider_order_number,
       status,
       dataMb: row.data_mb,
@@ -89,15 +97,17 @@ export class EsimAlerts {
       if (inserted.length > 0) recorded.push(kind);
     }
     // the highest usage threshold newly reached, and the expiry alert
-    const send = [recorded.find((kind) => kind.startsWith('usage_')), recorded.find((kind) => kind === 'expiry_24h')]
+    const send = [
+      recorded.find((kind) => kind.startsWith('usage_')),
+      recorded.find((kind) => kind === 'expiry_24h'),
+    ]
       .filter((kind): kind is EsimAlertKind => kind !== undefined)
       .filter((kind) => !optedOut.has(kind));
     for (const kind of send) {
-      await manager.query('UPDATE esim_alert SET notified = true WHERE esim_id = $1 AND kind = $2 AND period = $3', [
-        esimId,
-        kind,
-        due.period,
-      ]);
+      await manager.query(
+        'UPDATE esim_alert SET notified = true WHERE esim_id = $1 AND kind = $2 AND period = $3',
+        [esimId, kind, due.period],
+      );
       await this.email(manager, esim, kind, due.period, due.usagePercent);
       await this.outbox.add(manager, 'esim.alert', { esimId, kind });
     }
@@ -111,12 +121,13 @@ export class EsimAlerts {
     period: string,
     usagePercent: number | null,
   ): Promise<void> {
-    const rows: { email: string | null; name: string | null; language: string | null }[] = await manager.query(
-      `SELECT COALESCE(u.email, NULLIF(o.customer_email, '')) AS email,
+    const rows: { email: string | null; name: string | null; language: string | null }[] =
+      await manager.query(
+        `SELECT COALESCE(u.email, NULLIF(o.customer_email, '')) AS email,
               COALESCE(u.full_name, o.customer_name) AS name, o.language
        FROM orders o LEFT JOIN app_user u ON u.id = $2 WHERE o.id = $1`,
-      [esim.order_id, esim.user_id],
-    );
+        [esim.order_id, esim.user_id],
+      );
     const to = rows[0]?.email;
     if (!to) return; // a guest who left no email gets the push only
     const token = await this.rescue.issue(manager, { id: esim.id, userId: esim.user_id });

@@ -17,6 +17,7 @@ import { TopUpStatus } from './components/top-up-status';
 import { UsageBar } from './components/usage-bar';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
+import { RenewAction } from './components/renew-action';
 
 /** A refresh waits this long for the sync's push before it gives up waiting (the data refetches anyway). */
 const REFRESH_WAIT_MS = 15_000;
@@ -115,6 +116,7 @@ function Usage({ id }: { id: string }) {
           <button type="button" className="secondary" onClick={() => navigate(`/esim/${id}/renew`)}>
             {t('esims.usage.renew')}
           </button>
+          {esim.data && <RenewAction esim={esim.data} className="" />}
         </div>
       </div>
 

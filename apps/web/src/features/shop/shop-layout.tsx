@@ -2,10 +2,12 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useCatalogueUpdates } from '../../lib/catalogue-updates';
+import { useRouterSync } from '../../lib/router-sync';
 
 export function ShopLayout() {
   const { t } = useTranslation();
   useCatalogueUpdates();
+  useRouterSync();
   return (
     <div className="shop">
       <header className="topbar">

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { EsimFlag } from '../../../components/esim/esim-flag';
 import { dataLabel, dateLabel, daysLabel } from '../../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
+import { RenewAction } from './renew-action';
 
 interface Props {
   esim: EsimView;
@@ -84,6 +85,7 @@ export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Pro
             {t('esims.card.usage')}
           </button>
         )}
+        <RenewAction esim={esim} />
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { EsimStatusBadge } from '../../../components/esim/status-badge';
 import { useEsimTopUps } from '../api/get-esim';
 import { TechnicalInfo } from './technical-info';
 import { TopUpList } from './top-up-list';
+import { RenewAction } from './renew-action';
 
 interface Props {
   esim: EsimView;
@@ -113,6 +114,7 @@ export function EsimDetailDialog({ esim, onClose, onActivate, activating }: Prop
           <button type="button" className="secondary" onClick={() => navigate(`/esim/${esim.id}/details`)}>
             {t('esims.dialog.viewDetails')}
           </button>
+          <RenewAction esim={esim} className="" />
         </div>
       </div>
     </div>
