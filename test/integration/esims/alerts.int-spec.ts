@@ -8,6 +8,7 @@ import {
   EsimsEnv,
   listen,
   paidOrder,
+  type PaidOrderOptions,
   resetSandbox,
   startEsimsEnv,
   until,
@@ -28,8 +29,11 @@ describe('usage and expiry alerts, and the rescue top-up link', () => {
   const as = (user: TestUser, method: 'get' | 'post' | 'put', path: string) =>
     request(env.harness.url)[method](path).set('origin', env.harness.url).set('cookie', user.cookie);
 
-  async function ownedEsim(owner: TestUser): Promise<{ esimId: string; iccid: string }> {
-    const order = await paidOrder(env, { userId: owner.id, email: owner.email, phone: owner.phone });
+  async function ownedEsim(
+    owner: TestUser,
+    lines?: PaidOrderOptions['lines'],
+  ): Promise<{ esimId: string; iccid: string }> {
+    const order = await paidOrder(env, { userId: owner.id, email: owner.email, phone: owner.phone, lines });
     await waitForOrder(env.db, order.orderId, 'completed');
     const rows = await env.db.query('SELECT id, iccid FROM esim WHERE order_id = $1', [order.orderId]);
     const { id, iccid } = rows.rows[0] as { id: string; iccid: string };
@@ -88,7 +92,7 @@ describe('usage and expiry alerts, and the rescue top-up link', () => {
     });
     alice = await signedInCustomer(env.harness, '10.0.9.1');
     bob = await signedInCustomer(env.harness, '10.0.9.2');
-  });
+  }, 120_000);
   afterAll(async () => {
     await second?.close();
     await env?.close();
@@ -138,20 +142,15 @@ describe('usage and expiry alerts, and the rescue top-up link', () => {
     ]);
     expect(rearmed[2].dedupe_key).not.toBe(rearmed[0].dedupe_key);
 
-    // 24 hours before the renewal ends (7 days from its start)
-    await control(env.harness, 'POST', '/__control/roamesim/advance', { hours: 6 * 24 + 1 });
-    await syncThreeTimesOnTwoWorkers(esimId);
-    expect((await emails(esimId)).map((row) => row.dedupe_key.split(':')[2])).toEqual([
-      'usage_80',
-      'usage_100',
-      'usage_80',
-      'expiry_24h',
-    ]);
-    expect(await alertEvents(esimId)).toEqual(['usage_80', 'usage_100', 'usage_80', 'expiry_24h']);
+    // 24 hours before the end: a one-day pass, installed now, ends within a day
+    const dayPass = await ownedEsim(alice, [{ pkg: 'dayPass', days: 1 }]);
+    await syncThreeTimesOnTwoWorkers(dayPass.esimId);
+    expect((await emails(dayPass.esimId)).map((row) => row.dedupe_key.split(':')[2])).toEqual(['expiry_24h']);
+    expect(await alertEvents(dayPass.esimId)).toEqual(['expiry_24h']);
     await until(async () => (pushes.received.length >= 4 ? true : undefined), 'four pushes');
     expect(pushes.received).toHaveLength(4);
     pushes.socket.close();
-  });
+  }, 120_000);
 
   it('a kind turned off in Settings sends neither email nor push; the others still go', async () => {
     await as(bob, 'put', '/api/account/alert-preferences').send({ usage_80: false }).expect(200, {
