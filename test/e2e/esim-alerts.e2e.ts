@@ -64,7 +64,7 @@ test.describe('usage alerts and the rescue top-up link', () => {
     await expect(rescue.getByRole('heading', { name: 'បញ្ចូលទឹកប្រាក់ eSIM របស់អ្នក' })).toBeVisible();
     await snap(rescue, 'rescue-phone-km');
     await chooseLanguage(rescue, 'en');
-    const offered = options.filter({ hasNotText: 'per day' }).first();
+    const offered = options.filter({ hasNotText: 'a day' }).first();
     await offered.click();
     await rescue.getByTestId('rescue-pay').click();
     const qr = rescue.getByRole('img', { name: 'KHQR' });

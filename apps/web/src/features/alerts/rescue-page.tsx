@@ -92,7 +92,15 @@ export function RescuePage() {
                   <span>
                     <strong>{candidate.name}</strong>
                     <br />
-                    <span className="muted">{candidate.description}</span>
+                    <span className="muted">
+                      {candidate.supportDaypass
+                        ? t('renewal.describeDayPass', {
+                            data: candidate.data,
+                            min: candidate.minDays,
+                            max: candidate.maxDays,
+                          })
+                        : t('renewal.describeFixed', { data: candidate.data, days: candidate.days })}
+                    </span>
                   </span>
                   <strong>${candidate.price}</strong>
                 </label>
