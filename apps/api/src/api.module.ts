@@ -43,6 +43,7 @@ import { SupportController } from './notifications/support.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { RenewalsController } from './esims/renewals.controller';
+import { AlertPreferencesController, RescueController } from './esims/alerts.controller';
 import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
@@ -100,6 +101,8 @@ export class ApiModule {
         ExchangeRateController,
         EsimsController,
         RenewalsController,
+        AlertPreferencesController,
+        RescueController,
         EsimGuideController,
         GuestOrdersController,
         OrdersController,

@@ -12,7 +12,7 @@ export const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'payments.sweep', everyMs: 60 * 1000 },
   { name: 'payments.reconcile', everyMs: 3600 * 1000 },
   { name: 'esims.provision-sweep', everyMs: 60 * 1000 },
-  { name: 'esims.sync-sweep', everyMs: 5 * 60 * 1000 },
+  { name: 'esims.sync-sweep', everyMs: 60 * 1000 },
   { name: 'attention.sweep', everyMs: 60 * 1000 },
   { name: 'exchange-rate.refresh', everyMs: 3600 * 1000 },
 ];

@@ -82,6 +82,8 @@ export class AuthService {
         throw uniqueViolation(error) ?? error;
       }
       await this.sessions.revokeAllOf(user.id, manager);
+      // links sent to the old address (rescue top-ups) stop working, as on a password change
+      await this.resets.passwordReplaced(manager, user.id);
       await this.notifications.enqueue(manager, {
         kind: 'account_changed',
         subjectId: randomUUID(),

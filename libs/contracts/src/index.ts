@@ -10,6 +10,7 @@ export * from './orders';
 export * from './paypal';
 export * from './admin';
 export * from './renewals';
+export * from './alerts';
 export * from './admin-packages';
 export * from './payment-settings';
 export * from './audit';

@@ -2,6 +2,7 @@ import type { EsimStatusSyncComplete, EsimStatusUpdate } from './esims';
 import type { OrderStatusUpdate, SubscribeOrderAck, SubscribeOrderRequest } from './checkout';
 import type { SyncProgressHint } from './catalogue';
 import type { ExchangeRateView } from './exchange-rate';
+import type { EsimAlertPush } from './alerts';
 
 /**
  * Events pushed to browsers over socket.io at path /ws. Pushes are hints: they carry ids and
@@ -42,6 +43,8 @@ export interface ServerToClientEvents {
   exchange_rate_update: (payload: ExchangeRateView) => void;
   /** Something was added to an order's timeline (room admins): an open admin order page refetches it. */
   order_timeline_update: (payload: { orderId: string }) => void;
+  /** A usage or expiry alert was sent for an eSIM (rooms user:<id>, order:<id>): refetch it. */
+  esim_alert: (payload: EsimAlertPush) => void;
 }
 
 export interface ClientToServerEvents {

@@ -27,6 +27,7 @@ import { AuditAndProviderSettings1795660000000 } from './migrations/179566000000
 import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-rate';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
+import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -72,6 +73,7 @@ export const MIGRATIONS = [
   OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
   OrderTimeline1795710000000,
+  EsimAlerts1795720000000,
   OperationsMonitors1795750000000,
   ExchangeRate1795760000000,
 ];

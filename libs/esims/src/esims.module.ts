@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '@app/accounts';
 import { CatalogueModule } from '@app/catalogue';
 import { NotificationsModule } from '@app/notifications';
 import { OrdersModule } from '@app/orders';
+import { AlertPreferencesService } from './alerts/alert-preferences';
+import { EsimAlerts } from './alerts/esim-alerts';
+import { RescueLinks } from './alerts/rescue-links';
 import { Esim } from './esim.entity';
 import { ProviderOrder } from './provider-order.entity';
 import { OrderProvisioning } from './provisioning/order-provisioning';
@@ -29,6 +33,7 @@ import { GuestOrdersService } from './guest/guest-orders.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Esim, ProviderOrder, TopUp]),
+    AccountsModule,
     CatalogueModule,
     NotificationsModule,
     OrdersModule,
@@ -48,8 +53,13 @@ import { GuestOrdersService } from './guest/guest-orders.service';
     CustomerOrdersService,
     EsimsGuideSource,
     GuestOrdersService,
+    RescueLinks,
+    EsimAlerts,
+    AlertPreferencesService,
   ],
   exports: [
+    RescueLinks,
+    AlertPreferencesService,
     EsimsService,
     CustomerOrdersService,
     GuestOrdersService,

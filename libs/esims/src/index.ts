@@ -17,3 +17,7 @@ export * from './read/esims.service';
 export * from './read/requester';
 export * from './sync/status-mapping';
 export * from './top-up.entity';
+export * from './alerts/alert-preferences';
+export * from './alerts/alert-rules';
+export * from './alerts/rescue-links';
+export * from './sync/esim-sync.service';

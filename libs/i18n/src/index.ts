@@ -1,6 +1,7 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminTimelineTexts } from './admin-timeline.texts';
+import { alertsTexts } from './alerts.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
@@ -60,6 +61,7 @@ const features = {
   paypal: paypalTexts,
   renewal: renewalTexts,
   attention: attentionTexts,
+  alerts: alertsTexts,
 };
 
 type Features = typeof features;

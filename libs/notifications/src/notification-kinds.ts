@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'attention_staff',
   'reconciliation_differences',
   'order_link',
+  'esim_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -165,6 +166,22 @@ export interface OrderLinkData {
   orderLink: string;
 }
 
+/** esim_alert: 80 % or 100 % of the data used, or 24 hours left (subject: `<eSIM id>:<kind>:<period>`). */
+export interface EsimAlertData {
+  alert: 'usage_80' | 'usage_100' | 'expiry_24h';
+  esimId: string;
+  customerName: string;
+  packageName: string;
+  destination: string;
+  /** 0..100 of the current allowance, or null. */
+  usagePercent: number | null;
+  /** ISO time the eSIM ends, or null. */
+  expiresAt: string | null;
+  /** The rescue link's token, sealed (`sealed.rescueToken`); opened when rendered. */
+  sealed: { rescueToken: string };
+  rescueToken?: string;
+}
+
 export interface NotificationDataMap {
   esim_ready: EsimReadyData;
   esim_instructions: EsimReadyData;
@@ -180,6 +197,7 @@ export interface NotificationDataMap {
   attention_staff: AttentionStaffData;
   reconciliation_differences: ReconciliationDifferencesData;
   order_link: OrderLinkData;
+  esim_alert: EsimAlertData;
 }
 
 /** What `Notifications.enqueue` takes. */

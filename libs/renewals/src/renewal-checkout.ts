@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { PrepareRenewalRequest, PrepareRenewalResponse } from '@app/contracts';
 import { DAYPASS_RENEWAL_DEFAULT_DAYS, toDecimalString } from '@app/domain';
-import { CheckoutService } from '@app/payments';
+import { CheckoutService, type PlacedOrder } from '@app/payments';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { renewablePackages, toRenewalOption } from './renewal-options';
-import { RenewalTargets } from './renewal-target';
+import { RenewalTargets, type RenewalTarget } from './renewal-target';
 
 const badField = (field: string, message: string, code = 'INVALID_RENEWAL') =>
   new BadRequestException({ message: `${field}: ${message}`, code, details: { field } });
@@ -30,7 +30,36 @@ export class RenewalCheckout {
     request: PrepareRenewalRequest,
     language: 'en' | 'km',
   ): Promise<PrepareRenewalResponse> {
-    const { esim, order } = await this.targets.find(userId, key);
+    const { placed, order } = await this.place(
+      await this.targets.find(userId, key),
+      request,
+      language,
+      userId,
+    );
+    return {
+      success: true,
+      message: 'Renewal order created',
+      renewalOrder: {
+        orderId: placed.order.id,
+        orderNumber: placed.order.orderNumber,
+        originalOrder: order.orderNumber,
+        esimId: placed.order.targetEsimId as string,
+        amount: toDecimalString(placed.order.totalCents),
+        payWayTransactionId: placed.payment.tranId,
+      },
+    };
+  }
+
+  /**
+   * Places the renewal order of an eSIM already found (its owner's, or one a rescue link names),
+   * for the eSIM's owner (null: a guest's eSIM), with the purchase order's contact fields.
+   */
+  async place(
+    { esim, order }: RenewalTarget,
+    request: PrepareRenewalRequest,
+    language: 'en' | 'km',
+    userId: string | null,
+  ): Promise<{ placed: PlacedOrder; order: RenewalTarget['order'] }> {
     const options = (await renewablePackages(this.dataSource.manager, esim)).map(toRenewalOption);
     const option = options.find((candidate) => candidate.id === request.packageId);
     if (!option) {
@@ -59,17 +88,6 @@ export class RenewalCheckout {
         .digest('hex'),
       targetEsimId: esim.id,
     });
-    return {
-      success: true,
-      message: 'Renewal order created',
-      renewalOrder: {
-        orderId: placed.order.id,
-        orderNumber: placed.order.orderNumber,
-        originalOrder: order.orderNumber,
-        esimId: esim.id,
-        amount: toDecimalString(placed.order.totalCents),
-        payWayTransactionId: placed.payment.tranId,
-      },
-    };
+    return { placed, order };
   }
 }

@@ -6,6 +6,7 @@ import { PaymentsModule } from '@app/payments';
 import { RenewalCheckout } from './renewal-checkout';
 import { RenewalOptions } from './renewal-options';
 import { RenewalTargets } from './renewal-target';
+import { RescueRenewals } from './rescue-renewals';
 
 /**
  * Renewals (top-ups) as the customer asks for them: the options for an eSIM and the renewal order.
@@ -13,7 +14,7 @@ import { RenewalTargets } from './renewal-target';
  */
 @Module({
   imports: [CatalogueModule, EsimsModule, OrdersModule, PaymentsModule],
-  providers: [RenewalTargets, RenewalOptions, RenewalCheckout],
-  exports: [RenewalOptions, RenewalCheckout],
+  providers: [RenewalTargets, RenewalOptions, RenewalCheckout, RescueRenewals],
+  exports: [RenewalOptions, RenewalCheckout, RescueRenewals],
 })
 export class RenewalsModule {}

@@ -8,12 +8,14 @@ import {
   installSchema,
   packagePriceSchema,
   roamesimPatchSchema,
+  useDataSchema,
 } from './roamesim-knobs';
 import type { RoamesimSim } from './roamesim-sim';
 
 /**
  * /__control/roamesim: GET the knobs and account state, PUT a partial patch, and actions
- * POST /__control/roamesim/install {iccid}, /advance {hours}, /expire-token, and /package
+ * POST /__control/roamesim/install {iccid}, /use {iccid, mb} (data used at once on the running
+ * plan of an installed eSIM), /advance {hours}, /expire-token, and /package
  * {apiCode, price} (the provider reprices a package: getPackages answers the new wholesale price
  * until a reset).
  */
@@ -60,6 +62,19 @@ export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): 
         return {
           iccid,
           installed: true,
+          usage: sim.usageOf(card).map(({ plan, ...usage }) => ({ ...usage, orderNum: plan.orderNum })),
+        };
+      },
+      use(body) {
+        const { iccid, mb } = parseControlBody(useDataSchema, body);
+        const card = store.card(iccid);
+        if (!card) throw new ControlInputError('iccid', `no eSIM ${iccid}`);
+        if (card.installedAtSim === undefined)
+          throw new ControlInputError('iccid', 'the eSIM is not installed');
+        card.bursts = [...(card.bursts ?? []), { atSim: store.clock.now(), mb }];
+        store.changed();
+        return {
+          iccid,
           usage: sim.usageOf(card).map(({ plan, ...usage }) => ({ ...usage, orderNum: plan.orderNum })),
         };
       },

@@ -59,3 +59,8 @@ export const advanceSchema = z.object({ hours: z.number().positive().max(100_000
 export const packagePriceSchema = z
   .object({ apiCode: z.string().min(1).max(120), price: z.number().positive().max(100_000) })
   .strict();
+
+/** POST /__control/roamesim/use: the traveller uses `mb` of data now, on the eSIM's running plan. */
+export const useDataSchema = z
+  .object({ iccid: z.string().min(1), mb: z.number().positive().max(1_000_000) })
+  .strict();

@@ -51,7 +51,13 @@ export class RoamesimSim {
   }
 
   usageOf(card: SimCard): PlanUsage[] {
-    return computeUsage(card.plans, card.installedAtSim, this.store.clock.now(), this.knobs.usageMbPerDay);
+    return computeUsage(
+      card.plans,
+      card.installedAtSim,
+      this.store.clock.now(),
+      this.knobs.usageMbPerDay,
+      card.bursts,
+    );
   }
 
   /** A new eSIM: ICCID 89852… (19 digits, Luhn), activation code derived from the seed. */

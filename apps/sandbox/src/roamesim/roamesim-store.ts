@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SimClock, type SimClockState } from './sim-clock';
-import type { SimPlan } from './usage';
+import type { SimPlan, UsageBurst } from './usage';
 
 export interface SimCard {
   iccid: string;
@@ -12,6 +12,8 @@ export interface SimCard {
   skuid: number;
   plans: SimPlan[];
   installedAtSim?: number;
+  /** Data used at once through the control API (POST /__control/roamesim/use). */
+  bursts?: UsageBurst[];
 }
 
 export interface SimOrder {

@@ -45,4 +45,17 @@ describe('computeUsage', () => {
     const [usage] = computeUsage([plan({ daypass: true, days: 3, unit: 'MB', flows: 500 })], 0, DAY, 600);
     expect(usage).toMatchObject({ status: 'active', usedMb: null, endSim: 3 * DAY });
   });
+
+  it('data used at once counts on the plan running then; using it all up starts the next plan', () => {
+    const [some] = computeUsage([plan()], 0, DAY, 0, [{ atSim: DAY / 2, mb: 850 }]);
+    expect(some).toMatchObject({ status: 'active', usedMb: 850 });
+    const topUp = plan({ orderNum: 'EP2', addedAtSim: DAY });
+    const bursts = [
+      { atSim: DAY / 2, mb: 850 },
+      { atSim: DAY, mb: 500 },
+    ];
+    const [main, next] = computeUsage([plan(), topUp], 0, 2 * DAY, 0, bursts);
+    expect(main).toMatchObject({ status: 'expired', usedMb: 1024 });
+    expect(next).toMatchObject({ status: 'active', usedMb: 0, beginSim: DAY });
+  });
 });

@@ -12,6 +12,12 @@ export interface SimPlan {
   addedAtSim: number;
 }
 
+/** Data used at one moment (simulated time), e.g. a video call. */
+export interface UsageBurst {
+  atSim: number;
+  mb: number;
+}
+
 export type PlanStatus = 'not_installed' | 'pending' | 'active' | 'expired';
 
 export interface PlanUsage {
@@ -39,6 +45,8 @@ export function computeUsage(
   installedAtSim: number | undefined,
   now: number,
   mbPerDay: number,
+  /** Data the traveller used at once (the control API's /use), on the plan running at that moment. */
+  bursts: readonly UsageBurst[] = [],
 ): PlanUsage[] {
   if (installedAtSim === undefined) {
     return plans.map((plan) => ({
@@ -50,6 +58,8 @@ export function computeUsage(
     }));
   }
   const perMs = mbPerDay / DAY;
+  const spentBursts = new Set<UsageBurst>();
+  const sortedBursts = [...bursts].sort((a, b) => a.atSim - b.atSim);
   let previousEnd = installedAtSim;
   return [...plans]
     .sort((a, b) => a.addedAtSim - b.addedAtSim)
@@ -57,13 +67,24 @@ export function computeUsage(
       const begin = Math.max(previousEnd, plan.addedAtSim, installedAtSim);
       const validityEnd = begin + plan.days * DAY;
       const total = planMb(plan);
-      const usedUpAt = plan.daypass || perMs <= 0 ? Infinity : begin + total / perMs;
+      let usedUpAt = plan.daypass || perMs <= 0 ? Infinity : begin + total / perMs;
+      let burstMb = 0;
+      if (!plan.daypass)
+        for (const burst of sortedBursts) {
+          if (spentBursts.has(burst) || burst.atSim < begin || burst.atSim >= Math.min(validityEnd, usedUpAt))
+            continue;
+          spentBursts.add(burst);
+          burstMb += burst.mb;
+          const spent = burstMb + (burst.atSim - begin) * perMs;
+          if (spent >= total) usedUpAt = burst.atSim;
+          else if (perMs > 0) usedUpAt = begin + (total - burstMb) / perMs;
+        }
       const end = Math.min(validityEnd, usedUpAt);
       previousEnd = end;
       const status: PlanStatus = now < begin ? 'pending' : now < end ? 'active' : 'expired';
       const usedMb = plan.daypass
         ? null
-        : Math.round(Math.min(total, Math.max(0, (now - begin) * perMs)) * 10) / 10;
+        : Math.round(Math.min(total, Math.max(0, burstMb + (now - begin) * perMs)) * 10) / 10;
       return { plan, status, usedMb, beginSim: begin, endSim: validityEnd };
     });
 }

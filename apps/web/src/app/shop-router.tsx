@@ -139,6 +139,22 @@ export const shopRouter = () =>
             })),
         },
         {
+          path: 'esim/:id/rescue',
+          lazy: () => import('../features/alerts/rescue-page').then((m) => ({ Component: m.RescuePage })),
+        },
+        {
+          path: 'payment-success',
+          lazy: () =>
+            import('../features/alerts/payment-success-page').then((m) => ({
+              Component: m.PaymentSuccessPage,
+            })),
+        },
+        {
+          path: 'access-panels',
+          lazy: () =>
+            import('../features/alerts/access-panels-page').then((m) => ({ Component: m.AccessPanelsPage })),
+        },
+        {
           path: '*',
           lazy: () =>
             import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),

@@ -28,6 +28,8 @@ export interface EventPayloads {
   'esim.provisioning_changed': { orderId: string };
   /** A sync changed an eSIM's status or usage: push esim_status_update to its owner. */
   'esim.status_changed': { esimId: string };
+  /** A usage or expiry alert was recorded for the eSIM: push esim_alert to its owner. */
+  'esim.alert': { esimId: string; kind: 'usage_80' | 'usage_100' | 'expiry_24h' };
   /** Provisioning gave up: the paid order needs attention (admin view entry, staff email). */
   'order.needs_attention': { orderId: string };
   /** A payment was refunded through its provider (the order's refund or a flagged payment's). */

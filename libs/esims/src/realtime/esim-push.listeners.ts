@@ -50,6 +50,24 @@ export class EsimPushListeners {
     if (rows[0]) await this.push(rows[0].order_id, event.payload.esimId, rows[0].status);
   }
 
+  /** One alert, one push: to the owner and the order page (a guest's), which refetch the eSIM. */
+  @OnEvent('esim.alert')
+  async alert(event: DomainEvent<'esim.alert'>): Promise<void> {
+    const rows: { order_id: string; user_id: string | null }[] = await this.dataSource.query(
+      'SELECT order_id, user_id FROM esim WHERE id = $1',
+      [event.payload.esimId],
+    );
+    if (!rows[0]) return;
+    const targets = [rooms.order(rows[0].order_id)];
+    if (rows[0].user_id) targets.push(rooms.user(rows[0].user_id));
+    this.realtime.publish(targets, 'esim_alert', {
+      type: 'esim_alert',
+      esimId: event.payload.esimId,
+      kind: event.payload.kind,
+      timestamp: new Date().toISOString(),
+    });
+  }
+
   private async push(orderId: string, esimId: string | null, status: string | null): Promise<void> {
     const rows: OrderRooms[] = await this.dataSource.query(
       'SELECT id, order_number, status, user_id, session_id FROM orders WHERE id = $1',

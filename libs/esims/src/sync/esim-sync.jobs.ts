@@ -4,9 +4,8 @@ import { rooms } from '@app/contracts';
 import type { Job } from 'bullmq';
 import { EsimSyncService, type SyncResult } from './esim-sync.service';
 
-/** The sweep re-reads live eSIMs not synced for this long. */
-export const SYNC_STALE_MS = 30 * 60 * 1000;
-const SWEEP_BATCH = 200;
+/** At most this many syncs queued per sweep (every minute): under 2 RoameSIM calls a second. */
+const SWEEP_BATCH = 100;
 
 const isLastAttempt = (job?: Job): boolean => !job || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
@@ -60,11 +59,15 @@ export class EsimSyncJobs {
 
   @OnJob('esims.sync-sweep')
   async sweep(): Promise<JobStatus> {
-    const ids = await this.sync.dueForSync(SYNC_STALE_MS, SWEEP_BATCH);
-    const window = Math.floor(Date.now() / SYNC_STALE_MS);
-    for (const esimId of ids)
-      await this.jobs.enqueue('esim.sync', { esimId }, { jobId: `esim-sync:${esimId}:${window}` });
-    return ids.length > 0 ? 'done' : 'skipped';
+    const now = Date.now();
+    const due = await this.sync.dueForSync(SWEEP_BATCH, now);
+    for (const { id, staleMs } of due)
+      await this.jobs.enqueue(
+        'esim.sync',
+        { esimId: id },
+        { jobId: `esim-sync:${id}:${staleMs}:${Math.floor(now / staleMs)}` },
+      );
+    return due.length > 0 ? 'done' : 'skipped';
   }
 
   private complete(userId: string, esimIds: string[], updated: number, failed: number): void {

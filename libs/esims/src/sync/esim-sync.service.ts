@@ -3,8 +3,16 @@ import { ROAMESIM_CLIENT } from '@app/catalogue';
 import { AppLogger, Outbox } from '@app/core';
 import type { RoamesimClient } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
+import { EsimAlerts } from '../alerts/esim-alerts';
 import { Esim } from '../esim.entity';
 import { factsChanged, usageSnapshot, type EsimFacts, type TopUpFacts } from './usage-snapshot';
+
+/** A live eSIM is read again after this long; one near an alert after SYNC_HOT_MS. */
+export const SYNC_STALE_MS = 30 * 60 * 1000;
+export const SYNC_HOT_MS = 5 * 60 * 1000;
+/** "Near an alert": this share of the data used, or the end this close. */
+export const SYNC_HOT_SHARE = 0.7;
+export const SYNC_HOT_EXPIRY_MS = 36 * 3_600_000;
 
 /** eSIMs the sync still follows: anything not over for good. */
 export const LIVE_ESIM_SQL = `status NOT IN ('expired', 'cancelled')`;
@@ -25,7 +33,8 @@ const factsOf = (esim: Esim): EsimFacts => ({
 /**
  * Status and usage from RoameSIM (queryEsimOrder by ICCID): the eSIM's status in the spec's set,
  * used and remaining data, dates, and its renewals as top_up rows. A change is written with an
- * esim.status_changed event in the same transaction (its owner's pages refetch).
+ * esim.status_changed event in the same transaction (its owner's pages refetch), and so are the
+ * usage and expiry alerts it reached (alerts/esim-alerts.ts).
  */
 @Injectable()
 export class EsimSyncService {
@@ -33,6 +42,7 @@ export class EsimSyncService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly logger: AppLogger,
+    private readonly alerts: EsimAlerts,
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
   ) {}
 
@@ -83,6 +93,7 @@ export class EsimSyncService {
       );
       const topUpsChanged = await this.saveTopUps(manager, esimId, snapshot.topUps);
       if (esimChanged || topUpsChanged) await this.outbox.add(manager, 'esim.status_changed', { esimId });
+      await this.alerts.record(manager, esimId);
       return esimChanged || topUpsChanged;
     });
     return { esimId, changed };
@@ -131,15 +142,24 @@ export class EsimSyncService {
     return rows.map((row) => row.id);
   }
 
-  /** Live eSIMs not synced for `staleMs`, least recently synced first. */
-  async dueForSync(staleMs: number, limit: number): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM esim WHERE ${LIVE_ESIM_SQL}
-         AND (last_synced_at IS NULL OR last_synced_at < now() - make_interval(secs => $1))
-       ORDER BY last_synced_at NULLS FIRST LIMIT $2`,
-      [staleMs / 1000, limit],
+  /**
+   * Live eSIMs due for a sync, least recently synced first, with the window they were due in. An
+   * eSIM near an alert (running, at 70 % of its data or more, or ending within 36 hours) is due
+   * after SYNC_HOT_MS, any other live one after SYNC_STALE_MS (docs/esims.md "Status sync").
+   */
+  async dueForSync(limit: number, now = Date.now()): Promise<{ id: string; staleMs: number }[]> {
+    const rows: { id: string; hot: boolean }[] = await this.dataSource.query(
+      `SELECT id, hot FROM (
+         SELECT id, last_synced_at,
+           (status = 'active' AND ((used_mb IS NOT NULL AND data_mb > 0 AND used_mb >= data_mb * $3)
+             OR (expires_at IS NOT NULL AND expires_at < to_timestamp($5 / 1000.0) + make_interval(secs => $4)))) AS hot
+         FROM esim WHERE ${LIVE_ESIM_SQL}) due
+       WHERE last_synced_at IS NULL
+          OR last_synced_at < to_timestamp($5 / 1000.0) - make_interval(secs => CASE WHEN hot THEN $1 ELSE $2 END)
+       ORDER BY hot DESC, last_synced_at NULLS FIRST LIMIT $6`,
+      [SYNC_HOT_MS / 1000, SYNC_STALE_MS / 1000, SYNC_HOT_SHARE, SYNC_HOT_EXPIRY_MS / 1000, now, limit],
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ id: row.id, staleMs: row.hot ? SYNC_HOT_MS : SYNC_STALE_MS }));
   }
 
   /** The owner of an eSIM (for pushes). */

@@ -1,6 +1,7 @@
 import type { NotificationDataMap, NotificationKind, RenderContext } from '../notification-kinds';
 import type { RenderedEmail } from './rendered-email';
 import { renderAccountChangedEmail, renderPasswordResetEmail } from './templates/account-security.email';
+import { renderEsimAlertEmail } from './templates/esim-alert.email';
 import { renderContactMessageEmail, renderContactReceiptEmail } from './templates/contact.email';
 import { renderEsimReadyEmail } from './templates/esim-ready.email';
 import { renderOrderLinkEmail } from './templates/order-link.email';
@@ -45,6 +46,8 @@ export async function renderEmail<K extends NotificationKind>(
       return renderReconciliationEmail(any as NotificationDataMap['reconciliation_differences'], context);
     case 'order_link':
       return renderOrderLinkEmail(any as NotificationDataMap['order_link'], context);
+    case 'esim_alert':
+      return renderEsimAlertEmail(any as NotificationDataMap['esim_alert'], context);
   }
   throw new Error(`no renderer for notification kind "${String(kind)}"`);
 }

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuthModal } from '../../components/auth-modal-context';
+import { AlertSettings } from '../../components/alert-settings';
 import { RequireUser } from '../../components/require-user';
 import { useCurrentUser } from '../../lib/current-user';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -52,6 +53,7 @@ export function SettingsPage() {
           <>
             <ProfileForm key={`${signedIn.id}-${signedIn.phone}-${signedIn.email}`} user={signedIn} />
             <ChangePasswordForm user={signedIn} />
+            <AlertSettings />
           </>
         )}
       </RequireUser>

@@ -24,6 +24,7 @@ import { UsageBar } from './components/usage-bar';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
 import { destinationName } from '../../lib/destination-name';
+import { RenewAction } from './components/renew-action';
 
 /** A refresh waits this long for the sync's push before it gives up waiting (the data refetches anyway). */
 const REFRESH_WAIT_MS = 15_000;
@@ -144,6 +145,7 @@ function Usage({ id }: { id: string }) {
           <button type="button" className="secondary" onClick={() => navigate(`/esim/${id}/renew`)}>
             {t('esims.usage.renew')}
           </button>
+          {esim.data && <RenewAction esim={esim.data} className="" />}
         </div>
       </div>
 

@@ -4,11 +4,13 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { RielToggle } from '../../components/riel';
 import { useCatalogueUpdates } from '../../lib/catalogue-updates';
 import { useExchangeRateUpdates } from '../../lib/exchange-rate';
+import { useRouterSync } from '../../lib/router-sync';
 
 export function ShopLayout() {
   const { t } = useTranslation();
   useCatalogueUpdates();
   useExchangeRateUpdates();
+  useRouterSync();
   return (
     <div className="shop">
       <header className="topbar">

@@ -6,6 +6,7 @@ import { EsimFlag } from '../../../components/esim/esim-flag';
 import { dataLabel, dateLabel, daysLabel } from '../../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
 import { destinationName } from '../../../lib/destination-name';
+import { RenewAction } from './renew-action';
 
 interface Props {
   esim: EsimView;
@@ -85,6 +86,7 @@ export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Pro
             {t('esims.card.usage')}
           </button>
         )}
+        <RenewAction esim={esim} />
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ import { useEsimTopUps } from '../api/get-esim';
 import { TechnicalInfo } from './technical-info';
 import { TopUpList } from './top-up-list';
 import { destinationName } from '../../../lib/destination-name';
+import { RenewAction } from './renew-action';
 
 interface Props {
   esim: EsimView;
@@ -114,6 +115,7 @@ export function EsimDetailDialog({ esim, onClose, onActivate, activating }: Prop
           <button type="button" className="secondary" onClick={() => navigate(`/esim/${esim.id}/details`)}>
             {t('esims.dialog.viewDetails')}
           </button>
+          <RenewAction esim={esim} className="" />
         </div>
       </div>
     </div>

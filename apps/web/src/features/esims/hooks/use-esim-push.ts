@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { EsimStatusSyncComplete } from '@app/contracts';
+import i18next from 'i18next';
+import type { EsimAlertPush, EsimStatusSyncComplete } from '@app/contracts';
+import { toast } from '../../../components/toast';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { esimKeys, ORDERS_PREFIX } from '../api/esim-keys';
 
 /**
- * esim_status_update and esim_status_sync_complete (pushed to the user's room) refresh the eSIM
+ * esim_status_update, esim_alert (with a notice) and esim_status_sync_complete (pushed to the user's room) refresh the eSIM
  * and order queries: the data always comes from the api. `onSyncComplete` hears the second.
  */
 export function useEsimPush(onSyncComplete?: (payload: EsimStatusSyncComplete) => void): void {
@@ -15,6 +17,16 @@ export function useEsimPush(onSyncComplete?: (payload: EsimStatusSyncComplete) =
     void queryClient.invalidateQueries({ queryKey: ORDERS_PREFIX });
   }, [queryClient]);
   useRealtimeEvent('esim_status_update', refresh);
+  useRealtimeEvent(
+    'esim_alert',
+    useCallback(
+      (payload: EsimAlertPush) => {
+        refresh();
+        toast({ title: i18next.t(`alerts.push.${payload.kind}`), variant: 'default' });
+      },
+      [refresh],
+    ),
+  );
   useRealtimeEvent(
     'esim_status_sync_complete',
     useCallback(
