@@ -16,6 +16,7 @@ import { MfaController } from './accounts/mfa.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminAuditController } from './admin/admin-audit.controller';
+import { AdminControlController } from './admin/admin-control.controller';
 import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
@@ -27,6 +28,7 @@ import { AdminUsersController } from './admin/admin-users.controller';
 import { CartController } from './cart/cart.controller';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CheckoutController } from './checkout/checkout.controller';
+import { ShopStatusController } from './checkout/shop-status.controller';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RoutePolicyCheck } from './common/route-policies';
 import { SessionCookie } from './common/session-cookie';
@@ -34,6 +36,7 @@ import { SpaFallback } from './common/spa-fallback';
 import { HealthController } from './monitoring/health.controller';
 import { Metrics } from './monitoring/metrics';
 import { MetricsController } from './monitoring/metrics.controller';
+import { ServerActionsController } from './monitoring/server-actions.controller';
 import { SystemController } from './monitoring/system.controller';
 import { ContactController } from './notifications/contact.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
@@ -84,6 +87,9 @@ export class ApiModule {
         AdminPaymentSettingsController,
         AdminAuditController,
         AdminAttentionController,
+        AdminControlController,
+        ServerActionsController,
+        ShopStatusController,
         CheckoutController,
         PaywayController,
         PaypalController,

@@ -6,7 +6,10 @@ import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
+import { MonitoringModule, SystemCheck } from '@app/monitoring';
 import { ProviderSettingsModule } from '@app/provider-settings';
+import { AdminOrderPushes } from './admin-order-pushes';
+import { BackupExport, EmergencyStop, ForceLogout, OperationsLog, QueueControl, SystemStatus } from './control';
 import { AdminPaymentSettings } from './admin-payment-settings.service';
 import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
@@ -31,7 +34,8 @@ import { OrderAttention } from './order-attention.entity';
     PaymentsModule,
     ProviderSettingsModule,
     NotificationsModule,
-    TypeOrmModule.forFeature([OrderAttention]),
+    MonitoringModule,
+    TypeOrmModule.forFeature([OrderAttention, SystemCheck]),
   ],
   providers: [
     AdminOrders,
@@ -42,8 +46,21 @@ import { OrderAttention } from './order-attention.entity';
     DeliverySettings,
     NeedsAttention,
     AttentionJobs,
+    AdminOrderPushes,
+    QueueControl,
+    EmergencyStop,
+    ForceLogout,
+    SystemStatus,
+    BackupExport,
+    OperationsLog,
   ],
   exports: [
+    QueueControl,
+    EmergencyStop,
+    ForceLogout,
+    SystemStatus,
+    BackupExport,
+    OperationsLog,
     AdminOrders,
     AdminOverviewService,
     AdminPackages,

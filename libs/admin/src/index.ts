@@ -9,3 +9,4 @@ export * from './package-bulk';
 export * from './delivery-settings';
 export * from './needs-attention.service';
 export * from './order-attention.entity';
+export * from './control';

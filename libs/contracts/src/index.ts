@@ -14,3 +14,4 @@ export * from './admin-packages';
 export * from './payment-settings';
 export * from './audit';
 export * from './admin-attention';
+export * from './admin-control';

@@ -5,3 +5,4 @@ export * from './order-pricing';
 export * from './order.entity';
 export * from './orders.module';
 export * from './order-link';
+export * from './order-intake';
