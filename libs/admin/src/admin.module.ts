@@ -9,7 +9,14 @@ import { PaymentsModule } from '@app/payments';
 import { MonitoringModule, SystemCheck } from '@app/monitoring';
 import { ProviderSettingsModule } from '@app/provider-settings';
 import { AdminOrderPushes } from './admin-order-pushes';
-import { BackupExport, EmergencyStop, ForceLogout, OperationsLog, QueueControl, SystemStatus } from './control';
+import {
+  BackupExport,
+  EmergencyStop,
+  ForceLogout,
+  OperationsLog,
+  QueueControl,
+  SystemStatus,
+} from './control';
 import { AdminPaymentSettings } from './admin-payment-settings.service';
 import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';

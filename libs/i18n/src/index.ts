@@ -8,6 +8,7 @@ import { cartTexts } from './cart.texts';
 import { checkoutTexts } from './checkout.texts';
 import { catalogueTexts } from './catalogue.texts';
 import { contactTexts } from './contact.texts';
+import { controlTexts } from './control.texts';
 import { faqTexts } from './faq.texts';
 import { legalTexts } from './legal.texts';
 import { notFoundTexts } from './not-found.texts';
@@ -51,6 +52,7 @@ const features = {
   paypal: paypalTexts,
   renewal: renewalTexts,
   attention: attentionTexts,
+  control: controlTexts,
 };
 
 type Features = typeof features;

@@ -23,7 +23,9 @@ export class ServerActionsController {
 
   @Post('emergency-stop')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Stop taking orders (create-order answers 503) and pause provisioning, eSIM sync, catalogue' })
+  @ApiOperation({
+    summary: 'Stop taking orders (create-order answers 503) and pause provisioning, eSIM sync, catalogue',
+  })
   emergencyStop(@Actor() actor: AuditActor): Promise<EmergencyStopView> {
     return this.stop.stop(actor);
   }

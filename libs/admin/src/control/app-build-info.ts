@@ -25,8 +25,10 @@ const gitCommit = (): string | null => {
 
 const packageVersion = (): string | null => {
   try {
-    return (JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version?: string })
-      .version ?? null;
+    return (
+      (JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version?: string })
+        .version ?? null
+    );
   } catch {
     return null;
   }

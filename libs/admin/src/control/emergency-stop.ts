@@ -95,7 +95,10 @@ export class EmergencyStop {
         targetType: 'shop',
         targetId: 'orders',
         before: { stopped: before.stopped, pausedQueues: before.pausedQueues },
-        after: { stopped: state.stopped, pausedQueues: action === 'control.resume' ? [] : [...EMERGENCY_STOP_QUEUES] },
+        after: {
+          stopped: state.stopped,
+          pausedQueues: action === 'control.resume' ? [] : [...EMERGENCY_STOP_QUEUES],
+        },
       });
     });
   }

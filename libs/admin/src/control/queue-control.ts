@@ -87,11 +87,19 @@ export class QueueControl {
 
   private async record(
     actor: AuditActor,
-    action: 'control.queue_pause' | 'control.queue_resume' | 'control.queue_retry_failed' | 'control.sync_restart',
+    action:
+      'control.queue_pause' | 'control.queue_resume' | 'control.queue_retry_failed' | 'control.sync_restart',
     queue: string,
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
   ): Promise<void> {
-    await this.audit.record(this.dataSource.manager, { actor, action, targetType: 'queue', targetId: queue, before, after });
+    await this.audit.record(this.dataSource.manager, {
+      actor,
+      action,
+      targetType: 'queue',
+      targetId: queue,
+      before,
+      after,
+    });
   }
 }

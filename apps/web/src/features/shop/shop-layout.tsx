@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useCatalogueUpdates } from '../../lib/catalogue-updates';
+import { ShopStatusBanner } from './shop-status-banner';
 
 export function ShopLayout() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function ShopLayout() {
         </a>
         <LanguageSwitch />
       </header>
+      <ShopStatusBanner />
       <main>
         <Outlet />
       </main>
