@@ -8,7 +8,14 @@ describe('admin return path', () => {
   });
 
   it('never leaves the site, and falls back to the overview', () => {
-    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'orders', '/signin?x=1', ''])
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'orders',
+      '/signin?x=1',
+      '',
+    ])
       expect(adminReturnPath(`?next=${encodeURIComponent(next)}`)).toBe('/overview?subdomain=admin');
     expect(adminReturnPath('')).toBe('/overview?subdomain=admin');
   });

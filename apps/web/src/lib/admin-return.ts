@@ -8,7 +8,13 @@ export function adminSignInPath(path: string): string {
 
 export function adminReturnPath(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/signin'))
+  if (
+    !next ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.startsWith('/\\') ||
+    next.startsWith('/signin')
+  )
     return '/overview?subdomain=admin';
   const url = new URL(next, 'http://admin.invalid');
   url.searchParams.set('subdomain', 'admin');

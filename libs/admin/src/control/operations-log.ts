@@ -129,23 +129,23 @@ export class OperationsLog {
     const rows: {
       updated_at: Date;
       order_id: string;
-      status: string;
+      state: string;
       provider_order_number: string | null;
       failures: number;
       failure_code: string | null;
       last_error: string | null;
     }[] = await this.dataSource.query(
-      `SELECT updated_at, order_id, status, provider_order_number, failures, failure_code, last_error FROM provider_order
+      `SELECT updated_at, order_id, state, provider_order_number, failures, failure_code, last_error FROM provider_order
          WHERE updated_at >= $1 ORDER BY updated_at DESC LIMIT ${PER_SOURCE}`,
       [since],
     );
     return rows.map((row) => ({
       at: iso(row.updated_at),
       kind: 'provider_call',
-      summary: `RoameSIM order ${row.provider_order_number ?? '(not placed)'}: ${row.status}${row.last_error ? ` (${row.failure_code ?? 'error'}: ${row.last_error})` : ''}`,
+      summary: `RoameSIM order ${row.provider_order_number ?? '(not placed)'}: ${row.state}${row.last_error ? ` (${row.failure_code ?? 'error'}: ${row.last_error})` : ''}`,
       detail: {
         orderId: row.order_id,
-        status: row.status,
+        state: row.state,
         failures: row.failures,
         failureCode: row.failure_code,
       },

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUEUE_DASHBOARD_URL } from '@app/contracts';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -15,13 +15,12 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone's menu is open on the page it was opened on: choosing a tab closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
   const main = useRef<HTMLElement>(null);
   useTableCardLabels(main);
   useSessionEndedRedirect();
-
-  // The phone's menu closes once a tab is chosen.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   // Orders placed or changed anywhere: the Orders tab, Overview and an open order page refetch.
   useRealtimeEvent(
@@ -51,7 +50,7 @@ export function AdminLayout() {
           className="secondary admin-menu-button"
           aria-expanded={menuOpen}
           aria-controls="admin-tabs"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
         >
           {menuOpen ? t('control.closeMenu') : t('control.menu')}
         </button>
@@ -62,7 +61,11 @@ export function AdminLayout() {
           </button>
         </div>
       </header>
-      <nav id="admin-tabs" className={`tabs admin-tabs${menuOpen ? ' open' : ''}`} aria-label={t('admin.panelTitle')}>
+      <nav
+        id="admin-tabs"
+        className={`tabs admin-tabs${menuOpen ? ' open' : ''}`}
+        aria-label={t('admin.panelTitle')}
+      >
         {ADMIN_TABS.map((tab) => (
           <NavLink key={tab.path} to={`${tab.path}?subdomain=admin`}>
             {t(tab.key)}

@@ -14,7 +14,10 @@ export function useSessionEndedRedirect(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const signedOut = () =>
-      queryClient.setQueryData<CurrentUserResponse>(currentUserQuery().queryKey, { success: false, user: null });
+      queryClient.setQueryData<CurrentUserResponse>(currentUserQuery().queryKey, {
+        success: false,
+        user: null,
+      });
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) signedOut();
     });
