@@ -51,7 +51,11 @@ export interface SyncRestartResult {
 /** The System tab's live cards. */
 export interface SystemStatusView {
   checkedAt: string;
-  database: ProbeResult & { migrationsApplied: number; migrationsKnown: number; lastMigration: string | null };
+  database: ProbeResult & {
+    migrationsApplied: number;
+    migrationsKnown: number;
+    lastMigration: string | null;
+  };
   queue: ProbeResult & { backend: 'redis' | 'postgres' };
   redis: { configured: boolean; status: ProbeResult['status'] | 'fallback'; detail: string };
   smtp: ProbeResult;

@@ -13,7 +13,12 @@ export interface EmergencyStopState {
   pausedQueues: string[];
 }
 
-export const NOT_STOPPED: EmergencyStopState = { stopped: false, since: null, byEmail: null, pausedQueues: [] };
+export const NOT_STOPPED: EmergencyStopState = {
+  stopped: false,
+  since: null,
+  byEmail: null,
+  pausedQueues: [],
+};
 
 /** The customer-facing message of a refused order while the shop is stopped. */
 export const ORDERS_PAUSED_MESSAGE =
