@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/accounts';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signInAdminRequest, signInAsAdmin } from './support/accounts';
 import { fillCheckoutForm, packagesOnSale, sessionWithCart } from './support/checkout';
 import { chooseLanguage, snap } from './support/screenshots';
 
@@ -18,9 +18,22 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.document, `${page.url()} is ${widths.document}px wide`).toBeLessThanOrEqual(widths.viewport);
 }
 
+/** Contexts a test opened (admin and customers side by side), closed after it. */
+const opened: BrowserContext[] = [];
+async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL });
+  opened.push(context);
+  return context.newPage();
+}
+test.afterEach(async ({ request }) => {
+  // Never leave the shop stopped for the next test, whatever happened in this one.
+  await signInAdminRequest(request);
+  await request.post('/api/monitoring/resume', { headers: { origin: process.env.E2E_BASE_URL as string } });
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function adminPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+  const page = await newPage(browser, viewport);
   await signInAsAdmin(page);
   return page;
 }
@@ -30,11 +43,12 @@ test.describe('admin Control, System and Server Control', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(180_000);
     const admin = await adminPage(browser);
     const { fixed } = await packagesOnSale(request);
 
     // Customer A reaches the gateway before the stop: the payment attempt is issued.
-    const first = await (await browser.newContext()).newPage();
+    const first = await newPage(browser);
     await sessionWithCart(first, request, [{ packageId: fixed.id }]);
     await first.goto('/checkout');
     await fillCheckoutForm(first);
@@ -54,7 +68,7 @@ test.describe('admin Control, System and Server Control', () => {
     await snap(admin, 'admin-control-stopped-en');
 
     // Customer B: the storefront says so, and checkout is refused with the message.
-    const second = await (await browser.newContext()).newPage();
+    const second = await newPage(browser);
     await sessionWithCart(second, request, [{ packageId: fixed.id }]);
     await second.goto('/');
     await expect(second.getByTestId('shop-stopped-banner')).toContainText(PAUSED);
@@ -144,6 +158,7 @@ test.describe('admin Control, System and Server Control', () => {
     // Refresh All ran by itself when the page opened.
     await expect(page.getByTestId('probe-table').getByRole('row', { name: /PostgreSQL/ })).toContainText(
       'online',
+      { timeout: 45_000 },
     );
     await expect(page.getByTestId('process-metrics')).toContainText('Worker processes');
     const [backup] = await Promise.all([
@@ -225,6 +240,7 @@ test.describe('the admin panel', () => {
         customerEmail: 'live.row@example.com',
         customerPhone: '+855 12 345 678',
         items: [{ packageId: fixed.id, quantity: 1 }],
+        totalAmount: (fixed.priceCents / 100).toFixed(2),
         paymentMethod: 'payway_khqr',
         sessionId: `e2elive${Date.now().toString(36)}`,
       },
