@@ -195,6 +195,7 @@ test.describe('admin Control, System and Server Control', () => {
 
 test.describe('the admin panel', () => {
   test('on a phone: a collapsible menu, card rows, and no page wider than 390 px', async ({ browser }) => {
+    test.setTimeout(180_000);
     const page = await adminPage(browser, PHONE);
     await page.goto('/overview?subdomain=admin');
     const nav = page.locator('#admin-tabs');
@@ -271,15 +272,6 @@ test.describe('the admin panel', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByTestId('card-database')).toBeVisible();
-  });
-
-  test('a failing shop page shows the same screen, not the router’s developer page', async ({ page }) => {
-    await page.route(/\/assets\/faq-page[^/]*\.js$/, (route) => route.abort());
-    await page.goto('/faq');
-    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await expect(page.getByText('Hey developer')).toHaveCount(0);
-    await snap(page, 'shop-route-error-en');
   });
 
   test('an ended session goes to sign-in, carrying the page to come back to', async ({ browser }) => {
