@@ -6,8 +6,6 @@ import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
-import { MonitoringModule, SystemCheck } from '@app/monitoring';
-import { ProviderSettingsModule } from '@app/provider-settings';
 import { AdminOrderPushes } from './admin-order-pushes';
 import {
   BackupExport,
@@ -15,8 +13,13 @@ import {
   ForceLogout,
   OperationsLog,
   QueueControl,
-  SystemStatus,
+  SystemCards,
 } from './control';
+import { MonitoringModule, SystemCheck } from '@app/monitoring';
+import { ProviderSettingsModule } from '@app/provider-settings';
+import { AdminAnalyticsService } from './admin-analytics.service';
+import { SystemStatus } from './system-status.service';
+import { DiscoveryMonitor } from './discovery-monitor.service';
 import { AdminPaymentSettings } from './admin-payment-settings.service';
 import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
@@ -57,9 +60,12 @@ import { OrderAttention } from './order-attention.entity';
     QueueControl,
     EmergencyStop,
     ForceLogout,
-    SystemStatus,
+    SystemCards,
     BackupExport,
     OperationsLog,
+    AdminAnalyticsService,
+    SystemStatus,
+    DiscoveryMonitor,
   ],
   exports: [
     QueueControl,
@@ -75,6 +81,9 @@ import { OrderAttention } from './order-attention.entity';
     AdminPaymentSettings,
     DeliverySettings,
     NeedsAttention,
+    AdminAnalyticsService,
+    SystemStatus,
+    DiscoveryMonitor,
     AccountsModule,
     AuditModule,
     PaymentsModule,

@@ -1,6 +1,7 @@
 import type { EsimStatusSyncComplete, EsimStatusUpdate } from './esims';
 import type { OrderStatusUpdate, SubscribeOrderAck, SubscribeOrderRequest } from './checkout';
 import type { SyncProgressHint } from './catalogue';
+import type { ExchangeRateView } from './exchange-rate';
 
 /**
  * Events pushed to browsers over socket.io at path /ws. Pushes are hints: they carry ids and
@@ -41,6 +42,8 @@ export interface ServerToClientEvents {
   shop_status_changed: (payload: { acceptingOrders: boolean }) => void;
   /** An order was placed or changed state (room admins): the Orders tab and Overview refetch. */
   admin_order_changed: (payload: { orderId: string; event: string }) => void;
+  /** PayWay's riel rate changed (room catalogue): refetch the exchange rate. */
+  exchange_rate_update: (payload: ExchangeRateView) => void;
 }
 
 export interface ClientToServerEvents {

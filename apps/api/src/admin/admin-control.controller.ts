@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EmergencyStop, ForceLogout, QueueControl, queueNameOf, SystemStatus } from '@app/admin';
+import { EmergencyStop, ForceLogout, QueueControl, queueNameOf, SystemCards } from '@app/admin';
 import type { AuditActor } from '@app/audit';
 import {
   QUEUE_DASHBOARD_URL,
@@ -27,7 +27,7 @@ export class AdminControlController {
     private readonly queues: QueueControl,
     private readonly stop: EmergencyStop,
     private readonly logout: ForceLogout,
-    private readonly system: SystemStatus,
+    private readonly system: SystemCards,
   ) {}
 
   @Get('control')

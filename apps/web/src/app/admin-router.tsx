@@ -4,6 +4,9 @@ import { RouteError } from '../components/route-error';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { AnalyticsPage } from '../features/admin/analytics/analytics-page';
+import { MonitoringPage } from '../features/admin/monitoring/monitoring-page';
+import { RealtimePage } from '../features/admin/realtime/realtime-page';
 import { AuditPage } from '../features/admin/audit/audit-page';
 import { ControlPage } from '../features/admin/control/control-page';
 import { SystemPage } from '../features/admin/system/system-page';
@@ -52,6 +55,9 @@ export const adminRouter = () =>
         page('/audit', <AuditPage />),
         page('/order/:orderNumber', <OrderDetailsPage />),
         page('/servers', <ServersPage />),
+        page('/monitoring', <MonitoringPage />),
+        page('/analytics', <AnalyticsPage />),
+        page('/realtime', <RealtimePage />),
         page('*', <Navigate to="/overview?subdomain=admin" replace />),
       ],
     },

@@ -12,7 +12,7 @@ import { appBuildInfo } from './app-build-info';
  * provider's probe from the newest completed check (Server Control's Refresh All), the build.
  */
 @Injectable()
-export class SystemStatus {
+export class SystemCards {
   constructor(
     private readonly probes: Probes,
     private readonly config: AppConfig,
