@@ -17,6 +17,7 @@ import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminAnalyticsController } from './admin/admin-analytics.controller';
 import { AdminAuditController } from './admin/admin-audit.controller';
+import { AdminControlController } from './admin/admin-control.controller';
 import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
@@ -28,6 +29,7 @@ import { AdminUsersController } from './admin/admin-users.controller';
 import { CartController } from './cart/cart.controller';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CheckoutController } from './checkout/checkout.controller';
+import { ShopStatusController } from './checkout/shop-status.controller';
 import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RoutePolicyCheck } from './common/route-policies';
 import { SessionCookie } from './common/session-cookie';
@@ -35,6 +37,7 @@ import { SpaFallback } from './common/spa-fallback';
 import { HealthController } from './monitoring/health.controller';
 import { Metrics } from './monitoring/metrics';
 import { MetricsController } from './monitoring/metrics.controller';
+import { ServerActionsController } from './monitoring/server-actions.controller';
 import { SystemController } from './monitoring/system.controller';
 import { SystemStatusController } from './monitoring/system-status.controller';
 import { DiscoveryController } from './monitoring/discovery.controller';
@@ -91,6 +94,9 @@ export class ApiModule {
         AdminPaymentSettingsController,
         AdminAuditController,
         AdminAttentionController,
+        AdminControlController,
+        ServerActionsController,
+        ShopStatusController,
         AdminAnalyticsController,
         SystemStatusController,
         DiscoveryController,

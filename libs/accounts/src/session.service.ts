@@ -118,6 +118,22 @@ export class SessionService {
     return result.affected ?? 0;
   }
 
+  /**
+   * Ends every session but `keepSessionId` (the admin's own; Force Logout All). Returns how many
+   * ended and whose; call notifyRevoked for each user after the commit.
+   */
+  async revokeAllExcept(
+    keepSessionId: string,
+    manager: EntityManager = this.repo.manager,
+  ): Promise<{ sessions: number; userIds: string[] }> {
+    // TypeORM answers a DELETE with [rows, count].
+    const [rows]: [{ user_id: string }[], number] = await manager.query(
+      'DELETE FROM user_session WHERE id <> $1 RETURNING user_id',
+      [keepSessionId],
+    );
+    return { sessions: rows.length, userIds: [...new Set(rows.map((row) => row.user_id))] };
+  }
+
   /** After a commit that revoked sessions of `userId`: drops that user's sockets. */
   notifyRevoked(userId: string): void {
     this.revocations.revoked(userId);

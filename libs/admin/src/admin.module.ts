@@ -6,7 +6,16 @@ import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
-import { MonitoringModule } from '@app/monitoring';
+import { AdminOrderPushes } from './admin-order-pushes';
+import {
+  BackupExport,
+  EmergencyStop,
+  ForceLogout,
+  OperationsLog,
+  QueueControl,
+  SystemCards,
+} from './control';
+import { MonitoringModule, SystemCheck } from '@app/monitoring';
 import { ProviderSettingsModule } from '@app/provider-settings';
 import { AdminAnalyticsService } from './admin-analytics.service';
 import { SystemStatus } from './system-status.service';
@@ -37,7 +46,7 @@ import { OrderAttention } from './order-attention.entity';
     ProviderSettingsModule,
     NotificationsModule,
     MonitoringModule,
-    TypeOrmModule.forFeature([OrderAttention]),
+    TypeOrmModule.forFeature([OrderAttention, SystemCheck]),
   ],
   providers: [
     AdminOrders,
@@ -49,11 +58,24 @@ import { OrderAttention } from './order-attention.entity';
     DeliverySettings,
     NeedsAttention,
     AttentionJobs,
+    AdminOrderPushes,
+    QueueControl,
+    EmergencyStop,
+    ForceLogout,
+    SystemCards,
+    BackupExport,
+    OperationsLog,
     AdminAnalyticsService,
     SystemStatus,
     DiscoveryMonitor,
   ],
   exports: [
+    QueueControl,
+    EmergencyStop,
+    ForceLogout,
+    SystemStatus,
+    BackupExport,
+    OperationsLog,
     AdminOrders,
     AdminOrderTimeline,
     AdminOrderTimeline,

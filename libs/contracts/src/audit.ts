@@ -29,6 +29,14 @@ export const AUDIT_ACTIONS = [
   'system.memory',
   'payment.refund_review',
   'account.password_change',
+  'control.emergency_stop',
+  'control.resume',
+  'control.force_logout_all',
+  'control.queue_pause',
+  'control.queue_resume',
+  'control.queue_retry_failed',
+  'control.sync_restart',
+  'control.backup',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ export * from './admin-packages';
 export * from './payment-settings';
 export * from './audit';
 export * from './admin-attention';
+export * from './admin-control';
 export * from './exchange-rate';
 export * from './support';
 export * from './operations';

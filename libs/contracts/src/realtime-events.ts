@@ -39,6 +39,10 @@ export interface ServerToClientEvents {
   esim_status_update: (payload: EsimStatusUpdate) => void;
   /** A status sync the user asked for, or the sweep, has finished (room user:<id>). */
   esim_status_sync_complete: (payload: EsimStatusSyncComplete) => void;
+  /** The Emergency Stop was set or lifted (rooms catalogue and admins): refetch the shop status. */
+  shop_status_changed: (payload: { acceptingOrders: boolean }) => void;
+  /** An order was placed or changed state (room admins): the Orders tab and Overview refetch. */
+  admin_order_changed: (payload: { orderId: string; event: string }) => void;
   /** PayWay's riel rate changed (room catalogue): refetch the exchange rate. */
   exchange_rate_update: (payload: ExchangeRateView) => void;
   /** Something was added to an order's timeline (room admins): an open admin order page refetches it. */

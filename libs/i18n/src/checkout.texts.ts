@@ -57,6 +57,8 @@ export const checkoutTexts = defineTexts({
       orderFallback: 'Failed to create order',
       formFallback: 'Failed to generate PayWay popup form',
       declined: 'The payment was declined.',
+      ordersPaused:
+        'The shop is not taking new orders right now. Please try again later; payments already made are still being processed.',
     },
     overlay: {
       title: 'ABA PayWay',
@@ -211,6 +213,8 @@ export const checkoutTexts = defineTexts({
       orderFallback: 'មិនអាចបង្កើតការបញ្ជាទិញបានទេ',
       formFallback: 'មិនអាចបង្កើតទម្រង់ PayWay បានទេ',
       declined: 'ការទូទាត់ត្រូវបានបដិសេធ។',
+      ordersPaused:
+        'ហាងមិនទទួលការបញ្ជាទិញថ្មីនៅពេលនេះទេ។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។ ការទូទាត់ដែលបានធ្វើរួចនៅតែកំពុងដំណើរការ។',
     },
     overlay: {
       title: 'ABA PayWay',

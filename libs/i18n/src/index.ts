@@ -11,6 +11,7 @@ import { cartTexts } from './cart.texts';
 import { checkoutTexts } from './checkout.texts';
 import { catalogueTexts } from './catalogue.texts';
 import { contactTexts } from './contact.texts';
+import { controlTexts } from './control.texts';
 import { faqTexts } from './faq.texts';
 import { legalTexts } from './legal.texts';
 import { notFoundTexts } from './not-found.texts';
@@ -62,6 +63,7 @@ const features = {
   renewal: renewalTexts,
   attention: attentionTexts,
   alerts: alertsTexts,
+  control: controlTexts,
 };
 
 type Features = typeof features;

@@ -6,3 +6,4 @@ export * from './order.entity';
 export * from './orders.module';
 export * from './order-link';
 export * from './order-timeline';
+export * from './order-intake';

@@ -4,6 +4,7 @@ import { AppConfig, Outbox } from '@app/core';
 import type { CreateOrderResponse } from '@app/contracts';
 import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
 import {
+  assertTakingOrders,
   hashAccessToken,
   newOrderNumber,
   Order,
@@ -152,6 +153,7 @@ export class CheckoutService {
     priced: Awaited<ReturnType<typeof priceOrder>>,
   ): Promise<PlacedOrder> {
     const now = new Date();
+    await assertTakingOrders(manager);
     await unpaidOrdersCapped(manager, this.config.limits.unpaidOrders, input, now);
     const orderId = randomUUID();
     const accessToken = orderAccessToken(this.config.security.sessionSecret, orderId);

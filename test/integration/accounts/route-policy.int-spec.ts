@@ -71,6 +71,7 @@ describe('every route declares a policy, and the policy holds', () => {
     // Sessions that a call ended (sign-out, password change) are replaced for the next cases.
     if (caller === 'customer' && key.includes('change-password')) customer = await signedInCustomer(harness);
     if (caller === 'admin' && key.includes('change-password')) admin = await signedInAdmin(harness);
+    if (caller === 'admin' && key.includes('force-logout-all')) customer = await signedInCustomer(harness);
   });
 
   it('covers every protected route as anonymous, as a customer and as an admin', () => {

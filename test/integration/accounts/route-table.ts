@@ -41,6 +41,68 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/system/processes' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  'GET /api/shop/status': {
+    policy: 'public',
+    call: () => ({ path: '/api/shop/status' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/admin/control': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/control' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/control/queues/:queue/pause': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/control/queues/nope/pause' }),
+    expect: { anonymous: 401, customer: 403, admin: 400 },
+  },
+  'POST /api/admin/control/queues/:queue/resume': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/control/queues/maintenance/resume' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/control/queues/:queue/retry-failed': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/control/queues/maintenance/retry-failed' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  // Ends the customers' sessions too: route-policy.int-spec signs them in again after it.
+  'POST /api/admin/control/force-logout-all': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/control/force-logout-all' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/system/status': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/system/status' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  // The stop and its resume stay side by side: the cases in between are refused before acting.
+  'POST /api/monitoring/emergency-stop': {
+    policy: 'admin',
+    call: () => ({ path: '/api/monitoring/emergency-stop' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/monitoring/resume': {
+    policy: 'admin',
+    call: () => ({ path: '/api/monitoring/resume' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/monitoring/sync-restart': {
+    policy: 'admin',
+    call: () => ({ path: '/api/monitoring/sync-restart' }),
+    expect: { anonymous: 401, customer: 403, admin: 202 },
+  },
+  'POST /api/monitoring/backup': {
+    policy: 'admin',
+    call: () => ({ path: '/api/monitoring/backup' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/monitoring/download-logs': {
+    policy: 'admin',
+    call: () => ({ path: '/api/monitoring/download-logs?type=all&hours=24' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
   'POST /api/contact': {
     policy: 'public',
     call: () => ({

@@ -1,4 +1,6 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/route-error';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
@@ -6,6 +8,8 @@ import { AnalyticsPage } from '../features/admin/analytics/analytics-page';
 import { MonitoringPage } from '../features/admin/monitoring/monitoring-page';
 import { RealtimePage } from '../features/admin/realtime/realtime-page';
 import { AuditPage } from '../features/admin/audit/audit-page';
+import { ControlPage } from '../features/admin/control/control-page';
+import { SystemPage } from '../features/admin/system/system-page';
 import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
 import { OrdersPage } from '../features/admin/orders/orders-page';
@@ -16,34 +20,45 @@ import { ServersPage } from '../features/admin/servers/servers-page';
 import { SettingsPage } from '../features/admin/settings/settings-page';
 import { UsersPage } from '../features/admin/users/users-page';
 
+/** One admin page: its path, and the spec's error screen if it fails (the panel's frame stays). */
+const page = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element,
+  errorElement: <RouteError />,
+});
+
 /**
  * Admin routes: /signin is open; every tab (/{tab}?subdomain=admin, / and unknown paths open the
- * overview) and /order/{orderNumber} are behind RequireAdmin.
+ * overview) and /order/{orderNumber} are behind RequireAdmin. A new tab is one `page(...)` line
+ * here and one line in features/admin/admin-tabs.ts.
  */
 export const adminRouter = () =>
   createBrowserRouter([
-    { path: '/signin', element: <AdminSignInPage /> },
+    { path: '/signin', element: <AdminSignInPage />, errorElement: <RouteError /> },
     {
       element: (
         <RequireAdmin>
           <AdminLayout />
         </RequireAdmin>
       ),
+      errorElement: <RouteError />,
       children: [
-        { path: '/overview', element: <OverviewPage /> },
-        { path: '/packages', element: <PackagesPage /> },
-        { path: '/users', element: <UsersPage /> },
-        { path: '/orders', element: <OrdersPage /> },
-        { path: '/needs-attention', element: <NeedsAttentionPage /> },
-        { path: '/settings', element: <SettingsPage /> },
-        { path: '/payments', element: <PaymentsPage /> },
-        { path: '/audit', element: <AuditPage /> },
-        { path: '/order/:orderNumber', element: <OrderDetailsPage /> },
-        { path: '/servers', element: <ServersPage /> },
-        { path: '/monitoring', element: <MonitoringPage /> },
-        { path: '/analytics', element: <AnalyticsPage /> },
-        { path: '/realtime', element: <RealtimePage /> },
-        { path: '*', element: <Navigate to="/overview?subdomain=admin" replace /> },
+        page('/overview', <OverviewPage />),
+        page('/packages', <PackagesPage />),
+        page('/users', <UsersPage />),
+        page('/orders', <OrdersPage />),
+        page('/needs-attention', <NeedsAttentionPage />),
+        page('/settings', <SettingsPage />),
+        page('/payments', <PaymentsPage />),
+        page('/control', <ControlPage />),
+        page('/system', <SystemPage />),
+        page('/audit', <AuditPage />),
+        page('/order/:orderNumber', <OrderDetailsPage />),
+        page('/servers', <ServersPage />),
+        page('/monitoring', <MonitoringPage />),
+        page('/analytics', <AnalyticsPage />),
+        page('/realtime', <RealtimePage />),
+        page('*', <Navigate to="/overview?subdomain=admin" replace />),
       ],
     },
   ]);

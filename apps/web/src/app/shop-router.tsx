@@ -1,13 +1,18 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/route-error';
 import { LoginBottomBar } from '../components/login-bottom-bar';
 import { SettingsPage } from '../features/account/settings-page';
 import { ShopLayout } from '../features/shop/shop-layout';
 import { HomePage } from '../features/catalogue';
 
+/** Every shop page shows the spec's error screen when it fails (the shop's frame stays). */
+const withErrorScreen = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+
 export const shopRouter = () =>
   createBrowserRouter([
     {
       element: <ShopLayout />,
+      errorElement: <RouteError />,
       children: [
         { path: 'settings', element: <SettingsPage /> },
         {
@@ -159,6 +164,6 @@ export const shopRouter = () =>
           lazy: () =>
             import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
         },
-      ],
+      ].map(withErrorScreen),
     },
   ]);

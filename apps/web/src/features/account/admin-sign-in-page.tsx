@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
+import { adminReturnPath } from '../../lib/admin-return';
 import { storeAdmin } from '../../lib/stored-user';
 import { adminSignIn } from './api/auth-calls';
 import { accountError, text, type Message } from './account-errors';
@@ -17,7 +18,7 @@ export function AdminSignInPage() {
   const [error, setError] = useState<{ title?: Message; text: Message } | null>(null);
   const [busy, setBusy] = useState(false);
   const [mfa, setMfa] = useState<'enrol' | 'verify' | null>(null);
-  const enter = () => window.location.assign('/overview?subdomain=admin');
+  const enter = () => window.location.assign(adminReturnPath(window.location.search));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

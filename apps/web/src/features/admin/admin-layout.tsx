@@ -1,49 +1,81 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QUEUE_DASHBOARD_URL } from '@app/contracts';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useRealtimeEvent } from '../../lib/realtime';
 import { signOut } from '../../lib/sign-out';
+import { ADMIN_TABS } from './admin-tabs';
+import { useSessionEndedRedirect } from './components/session-ended';
+import { useTableCardLabels } from './components/table-card-labels';
 import './admin.css';
-
-const TABS = [
-  { path: '/overview', key: 'admin.tabs.overview' },
-  { path: '/packages', key: 'admin.tabs.packages' },
-  { path: '/monitoring', key: 'adminMonitoring.tab' },
-  { path: '/users', key: 'admin.tabs.users' },
-  { path: '/orders', key: 'admin.tabs.orders' },
-  { path: '/needs-attention', key: 'attention.tab' },
-  { path: '/settings', key: 'admin.tabs.settings' },
-  { path: '/analytics', key: 'adminAnalytics.tab' },
-  { path: '/payments', key: 'adminPayments.tab' },
-  { path: '/audit', key: 'adminAudit.tab' },
-  { path: '/realtime', key: 'adminRealtime.tab' },
-  { path: '/servers', key: 'admin.tabs.servers' },
-] as const;
 
 export function AdminLayout() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const location = useLocation();
+  // The phone's menu is open on the page it was opened on: choosing a tab closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const main = useRef<HTMLElement>(null);
+  useTableCardLabels(main);
+  useSessionEndedRedirect();
+
+  // Orders placed or changed anywhere: the Orders tab, Overview and an open order page refetch.
+  useRealtimeEvent(
+    'admin_order_changed',
+    useCallback(() => {
+      for (const key of [
+        ['admin', 'orders'],
+        ['admin', 'overview'],
+        ['admin', 'attention'],
+      ])
+        void queryClient.invalidateQueries({ queryKey: key });
+    }, [queryClient]),
+  );
+  useRealtimeEvent(
+    'shop_status_changed',
+    useCallback(() => void queryClient.invalidateQueries({ queryKey: ['admin', 'control'] }), [queryClient]),
+  );
+
   return (
-    <div className="admin">
+    <div className={`admin${menuOpen ? ' menu-open' : ''}`}>
       <header className="topbar">
         <a className="logo" href="/overview?subdomain=admin">
           {t('app.name')} · {t('admin.panelTitle')}
         </a>
-        <div className="row">
+        <button
+          type="button"
+          className="secondary admin-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-tabs"
+          onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+        >
+          {menuOpen ? t('control.closeMenu') : t('control.menu')}
+        </button>
+        <div className="row admin-topbar-actions">
           <LanguageSwitch />
           <button className="secondary" onClick={() => void signOut(queryClient, '/signin?subdomain=admin')}>
             {t('account.admin.signOut')}
           </button>
         </div>
       </header>
-      <nav className="tabs" aria-label={t('admin.panelTitle')}>
-        {TABS.map((tab) => (
+      <nav
+        id="admin-tabs"
+        className={`tabs admin-tabs${menuOpen ? ' open' : ''}`}
+        aria-label={t('admin.panelTitle')}
+      >
+        {ADMIN_TABS.map((tab) => (
           <NavLink key={tab.path} to={`${tab.path}?subdomain=admin`}>
             {t(tab.key)}
           </NavLink>
         ))}
+        <a href={QUEUE_DASHBOARD_URL} target="_blank" rel="noreferrer" className="admin-external">
+          {t('control.queueDashboard')} ↗
+        </a>
       </nav>
-      <main>
+      <main ref={main}>
         <Outlet />
       </main>
     </div>

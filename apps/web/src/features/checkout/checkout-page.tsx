@@ -214,6 +214,10 @@ export function CheckoutPage() {
           });
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'ORDERS_PAUSED') {
+            fail(t('checkout.errors.ordersPaused'));
+            return;
+          }
           const detail =
             error instanceof ApiError && error.status === 409 ? error.message.replace(/^409: /, '') : '';
           fail(detail ? `${t('checkout.errors.order')} ${detail}` : t('checkout.errors.order'));

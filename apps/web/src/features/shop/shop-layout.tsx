@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { RielToggle } from '../../components/riel';
 import { useCatalogueUpdates } from '../../lib/catalogue-updates';
+import { ShopStatusBanner } from './shop-status-banner';
 import { useExchangeRateUpdates } from '../../lib/exchange-rate';
 import { useRouterSync } from '../../lib/router-sync';
 
@@ -20,6 +21,7 @@ export function ShopLayout() {
         <RielToggle />
         <LanguageSwitch />
       </header>
+      <ShopStatusBanner />
       <main>
         <Outlet />
       </main>

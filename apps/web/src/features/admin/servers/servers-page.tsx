@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatTime } from '@app/i18n';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useProcesses } from './api/get-processes';
 import { systemCheckQuery, useRequestSystemCheck, useSystemCheck } from './api/system-check';
 import { ProcessTable } from './process-table';
 import { ProbeTable } from './probe-table';
+import { EmergencyStopPanel } from '../control/emergency-stop-panel';
+import { ProcessMetrics } from './process-metrics';
+import { ServerActions } from './server-actions';
 
 /**
- * Server Command Center: the deployment's real processes (from heartbeats) and a check of every
- * service, run by a worker and pushed back over /ws when done.
+ * Server Command Center: the deployment's real processes (from heartbeats, with metric cards), a
+ * check of every service (run when the page opens and by Refresh All, by a worker, pushed back over
+ * /ws when done), the quick actions and Emergency Stop.
  */
 export function ServersPage() {
   const { t } = useTranslation();
@@ -45,6 +49,14 @@ export function ServersPage() {
         setCheckId(created.id);
       },
     });
+  // Refresh All runs once when the page opens.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    refreshAll();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const running = request.isPending || (check.data !== undefined && check.data.state !== 'completed');
   const probes = check.data?.state === 'completed' ? check.data.probes : [];
   const online = probes.filter((probe) => probe.status === 'ok').length;
@@ -57,6 +69,9 @@ export function ServersPage() {
           {t('servers.refreshAll')}
         </button>
       </div>
+
+      <h2>{t('control.servers.metrics')}</h2>
+      <ProcessMetrics processes={processes.data ?? []} />
 
       <h2>{t('servers.services')}</h2>
       {request.isError || check.isError ? (
@@ -89,6 +104,9 @@ export function ServersPage() {
       ) : (
         <ProcessTable processes={processes.data ?? []} />
       )}
+
+      <ServerActions />
+      <EmergencyStopPanel />
     </section>
   );
 }

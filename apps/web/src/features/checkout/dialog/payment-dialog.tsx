@@ -145,7 +145,12 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
         onError: (error) =>
           toast({
             title: t('checkout.toast.errorTitle'),
-            description: error instanceof ApiError ? error.message : t('checkout.toast.createFailed'),
+            description:
+              error instanceof ApiError && error.code === 'ORDERS_PAUSED'
+                ? t('checkout.errors.ordersPaused')
+                : error instanceof ApiError
+                  ? error.message
+                  : t('checkout.toast.createFailed'),
             variant: 'destructive',
           }),
       },
