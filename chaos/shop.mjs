@@ -2,7 +2,7 @@
 // a browser and a payer do (PayWay: the signed form, then Pay, which pushes back to the api;
 // PayPal: create, approve, then the browser's capture, or no browser at all so that the webhook
 // and the worker's checks finish it). Every step is retried while the stack is being broken.
-/* global FormData */
+/* global FormData, AbortSignal */
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

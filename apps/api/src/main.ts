@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     );
   }
   // Loaded here, not above: a cluster primary never loads the application.
-  const { createApi } = await import('./bootstrap');
+  const { createApi } = await import('./bootstrap.js');
   const app = await createApi(config, logger);
   await app.listen({ port: config.http.port, host: config.http.host });
   logger.info(`api listening on ${config.http.publicUrl}`);
