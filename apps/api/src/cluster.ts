@@ -6,9 +6,12 @@ import type { AppConfig, AppLogger } from '@app/core';
  * processes (`api1`, `api2`…, PROCESS_NAME) that share the port; the primary hands each new
  * connection to the next one in turn (round robin). It serves nothing itself. An api process that
  * dies is started again; SIGTERM or SIGINT stops them all (each finishes its requests) and then
- * the primary. Sockets at /ws reach every process through the realtime adapter (Redis or
+ * the primary (an api process still running after 15 s is killed). Sockets at /ws reach every process through the realtime adapter (Redis or
  * Postgres), so a push finds its socket wherever it is held.
  */
+/** How long the api processes get to finish their requests before they are killed. */
+const STOP_PATIENCE_MS = 15_000;
+
 export function runApiCluster(config: AppConfig, logger: AppLogger): void {
   const base = config.processName ?? 'api';
   let stopping = false;
@@ -40,6 +43,10 @@ export function runApiCluster(config: AppConfig, logger: AppLogger): void {
       });
       worker.process.kill('SIGTERM');
     }
+    // One that is still booting (or hangs) is not waited for past the stack's own patience.
+    setTimeout(() => {
+      for (const worker of workers) if (!worker.isDead()) worker.process.kill('SIGKILL');
+    }, STOP_PATIENCE_MS).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
