@@ -277,10 +277,14 @@ export function createStack(options = {}) {
     }
     node('api', ENTRYPOINTS.api, { ...appEnv, API_PROCESSES: String(apiProcesses) });
     const url = `http://${host}:${port}`;
-    await waitFor(async () => {
-      checkNotStopping();
-      return (await fetch(`${url}/api/health/ready`)).ok;
-    }, 'the api', 60000 * apiProcesses);
+    await waitFor(
+      async () => {
+        checkNotStopping();
+        return (await fetch(`${url}/api/health/ready`)).ok;
+      },
+      'the api',
+      60000 * apiProcesses,
+    );
     return { url, sandboxUrl, env: { ...env, ...appEnv }, children, stop };
   }
 

@@ -135,7 +135,9 @@ function registerHelpers(app: FastifyInstance, sandbox: PaypalSandbox): void {
   // Sends the last `count` events again (same event ids, new transmissions), as PayPal's resend does.
   app.post('/__paypal/webhooks/replay', async (request) => {
     const count = Number((request.body as { count?: unknown } | undefined)?.count ?? 10);
-    return { replayed: await sandbox.webhooks.replayRecent(Number.isInteger(count) && count > 0 ? count : 10) };
+    return {
+      replayed: await sandbox.webhooks.replayRecent(Number.isInteger(count) && count > 0 ? count : 10),
+    };
   });
   // Every capture with its PayPal order: a test counts captures per order.
   app.get('/__paypal/captures', async () =>
