@@ -1,6 +1,8 @@
 import { catalogueTargets } from './catalogue.mjs';
 import { checkoutTargets } from './checkout.mjs';
 import { measurePipeline } from './pipeline.mjs';
+import { measureFanout } from './fanout.mjs';
+import { measureWorkers } from './workers.mjs';
 
 // What `npm run bench` measures, side by side in one run. Later features add their routes here.
 // Reads come first: the write targets leave the worker busy (payment checks of every order they
@@ -11,5 +13,7 @@ export const TARGETS = [
   { name: 'GET /api/health/ready (database + queue)', path: '/api/health/ready' },
   ...catalogueTargets,
   { name: 'pipeline: payment confirmed → eSIM on a socket', measure: measurePipeline },
+  { name: 'fan-out: /ws broadcast to 5,000 sockets', measure: measureFanout },
+  { name: 'workers: provisioning throughput, 1 vs 2 workers', measure: measureWorkers },
   ...checkoutTargets,
 ];

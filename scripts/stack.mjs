@@ -153,9 +153,17 @@ export function createStack(options = {}) {
     // Postgres
     if (!env.DATABASE_URL) {
       const pgPort = Number(options.pgPort ?? embeddedPgPort(env));
-      const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: pgPort, log });
+      const pgOptions = { dataDir: join(dataDir, 'pg'), port: pgPort, log };
+      let pg = await startEmbeddedPostgres(pgOptions);
       stoppers.push(() => pg.stop());
       services.postgres = { pid: pg.pid, url: pg.url };
+      // Drills (npm run chaos): the database goes away for `downMs` and comes back on the same port.
+      services.postgres.restart = async (downMs = 0) => {
+        await pg.stop();
+        await new Promise((r) => setTimeout(r, downMs));
+        pg = await startEmbeddedPostgres(pgOptions);
+        services.postgres.pid = pg.pid;
+      };
       env.DATABASE_URL = pg.url;
       log(`[stack] embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${pg.dataDir})`);
       checkNotStopping();
@@ -169,34 +177,50 @@ export function createStack(options = {}) {
         await assertPortFree(redisPort, 'the local redis-server', 'EMBEDDED_REDIS_PORT');
         const redisDir = join(dataDir, 'redis');
         mkdirSync(redisDir, { recursive: true });
-        const { child: redis } = spawnChild('redis', 'redis', bin, [
-          '--bind',
-          '127.0.0.1',
-          '--port',
-          String(redisPort),
-          '--dir',
-          redisDir,
-          '--appendonly',
-          'yes',
-          '--save',
-          '',
-          '--maxmemory-policy',
-          'noeviction',
-        ]);
-        await new Promise((resolveReady, reject) => {
-          let output = '';
-          redis.stdout.on('data', (chunk) => {
-            output += chunk;
-            if (output.includes('Ready to accept connections')) resolveReady();
-          });
-          redis.once('exit', (code) =>
-            reject(
-              new StackError(
-                `redis-server stopped while starting (${code}): ${output.trim().split('\n').at(-1)}`,
+        const startRedis = () =>
+          spawnChild('redis', 'redis', bin, [
+            '--bind',
+            '127.0.0.1',
+            '--port',
+            String(redisPort),
+            '--dir',
+            redisDir,
+            '--appendonly',
+            'yes',
+            '--save',
+            '',
+            '--maxmemory-policy',
+            'noeviction',
+          ]);
+        const redisReady = (redis) =>
+          new Promise((resolveReady, reject) => {
+            let output = '';
+            redis.stdout.on('data', (chunk) => {
+              output += chunk;
+              if (output.includes('Ready to accept connections')) resolveReady();
+            });
+            redis.once('exit', (code) =>
+              reject(
+                new StackError(
+                  `redis-server stopped while starting (${code}): ${output.trim().split('\n').at(-1)}`,
+                ),
               ),
-            ),
-          );
-        });
+            );
+          });
+        await redisReady(startRedis().child);
+        // Drills (npm run chaos): Redis stops (its AOF kept) for `downMs` and starts again.
+        services.redis = {
+          restart: async (downMs = 0) => {
+            const entry = children.find((candidate) => candidate.name === 'redis' && !candidate.restarting);
+            if (entry) {
+              entry.restarting = true;
+              await stopChild(entry);
+              children.splice(children.indexOf(entry), 1);
+            }
+            await new Promise((r) => setTimeout(r, downMs));
+            await redisReady(startRedis().child);
+          },
+        };
         env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
         log(`[stack] redis-server on 127.0.0.1:${redisPort}`);
         checkNotStopping();
@@ -244,15 +268,23 @@ export function createStack(options = {}) {
       if (!env.PAYPAL_WEBHOOK_CA_PEM && !env.PAYPAL_BASE_URL)
         appEnv.PAYPAL_WEBHOOK_CA_PEM = await (await fetch(`${sandboxUrl}/__paypal/webhook-ca.pem`)).text();
     }
-    const workers = Number(options.workers ?? 1);
-    for (let i = 0; i < workers; i += 1)
-      node(workers > 1 ? `worker${i + 1}` : 'worker', ENTRYPOINTS.worker, appEnv);
-    node('api', ENTRYPOINTS.api, appEnv);
+    // WORKER_PROCESSES workers; API_PROCESSES api processes on one port (the api's Node cluster).
+    const workers = Number(options.workers ?? env.WORKER_PROCESSES ?? 1);
+    const apiProcesses = Number(options.apiProcesses ?? env.API_PROCESSES ?? 1);
+    for (let i = 0; i < workers; i += 1) {
+      const name = workers > 1 ? `worker${i + 1}` : 'worker';
+      node(name, ENTRYPOINTS.worker, workers > 1 ? { ...appEnv, PROCESS_NAME: name } : appEnv);
+    }
+    node('api', ENTRYPOINTS.api, { ...appEnv, API_PROCESSES: String(apiProcesses) });
     const url = `http://${host}:${port}`;
-    await waitFor(async () => {
-      checkNotStopping();
-      return (await fetch(`${url}/api/health/ready`)).ok;
-    }, 'the api');
+    await waitFor(
+      async () => {
+        checkNotStopping();
+        return (await fetch(`${url}/api/health/ready`)).ok;
+      },
+      'the api',
+      60000 * apiProcesses,
+    );
     return { url, sandboxUrl, env: { ...env, ...appEnv }, children, stop };
   }
 
@@ -272,7 +304,24 @@ export function createStack(options = {}) {
     }
   }
 
-  return { start, stop, restart, children, services };
+  /** Drills: SIGKILLs a running child (no graceful stop) and, after `downMs`, starts it again. */
+  async function crash(name, downMs = 0) {
+    const entry = children.find(
+      (candidate) =>
+        candidate.name === name && candidate.child.exitCode === null && candidate.child.signalCode === null,
+    );
+    if (!entry) return;
+    entry.restarting = true;
+    const exited = new Promise((r) => entry.child.once('exit', r));
+    entry.child.kill('SIGKILL');
+    await exited;
+    children.splice(children.indexOf(entry), 1);
+    await new Promise((r) => setTimeout(r, downMs));
+    if (stopping) return;
+    node(entry.name, entry.args.at(-1).slice(root.length + 1), entry.extraEnv, entry.tier);
+  }
+
+  return { start, stop, restart, crash, children, services };
 }
 
 /** Starts the stack; on failure stops what had started and rethrows. */

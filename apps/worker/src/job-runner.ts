@@ -65,6 +65,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     const worker = new Worker(queueKey(queue), (job: Job) => this.run(job), {
       connection: queueConnection(this.config),
       concurrency: this.config.concurrency[queue],
+      // BullMQ records it on each job (processedBy): which of several workers ran it.
+      ...(this.config.processName ? { name: this.config.processName } : {}),
     });
     worker.on('failed', (job, error) =>
       this.logger.warn(

@@ -80,6 +80,16 @@ describe('NotificationJobs', () => {
     expect(store.markSent).toHaveBeenCalledWith('n-1', '<m@x>', '250 OK');
   });
 
+  it('keeps writing `sent` while the database is away after the message went out, so it is not sent again', async () => {
+    const { handler, store, mailer } = setup();
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    store.markSent.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
+    await expect(handler.send({ notificationId: 'n-1' })).resolves.toBe('done');
+    expect(mailer.send).toHaveBeenCalledTimes(1);
+    expect(store.markSent).toHaveBeenCalledTimes(3);
+    expect(store.markAttemptFailed).not.toHaveBeenCalled();
+  });
+
   it('puts the row back to pending and fails the job for a retry when SMTP is unreachable', async () => {
     const { handler, store, mailer } = setup();
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' });

@@ -8,9 +8,16 @@ import { messageIdFor } from './mail/message-id';
 import { describeError, isPermanentSmtpError } from './mail/smtp-errors';
 import type { NotificationDataMap, NotificationKind, RenderContext } from './notification-kinds';
 import { NotificationSecrets } from './notification-secrets';
-import { NotificationStore } from './notification.store';
+import { NotificationStore, SEND_LEASE_SECONDS } from './notification.store';
 
 export const sendJobId = (notificationId: string): string => `notification.send:${notificationId}`;
+
+/**
+ * How long a sent message's `sent` is retried while the database does not answer (a restart, a
+ * fail-over): well inside the claim's lease, so no other worker takes the row over meanwhile.
+ */
+export const RECORD_SENT_PATIENCE_MS = (SEND_LEASE_SECONDS * 1000 * 3) / 4;
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * notification.requested → notification.send (job id from the row id, so a repeated event adds
@@ -20,7 +27,10 @@ export const sendJobId = (notificationId: string): string => `notification.send:
  *
  * At most once, and the window that remains: if the SMTP server accepted the message and this
  * worker died before writing `sent`, the lease runs out and another worker sends it again. The
- * second copy carries the same Message-ID, which lets receiving systems drop it.
+ * second copy carries the same Message-ID, which lets receiving systems drop it. A database that
+ * does not answer when `sent` is written (a restart) does not open that window: the write is
+ * retried for most of the lease (RECORD_SENT_PATIENCE_MS), so the lease never runs out on a sent
+ * message while its worker lives.
  */
 @Injectable()
 export class NotificationJobs {
@@ -73,8 +83,26 @@ export class NotificationJobs {
         throw new UnrecoverableError(`notification ${row.id} failed: ${describeError(error)}`);
       throw error;
     }
-    await this.store.markSent(row.id, sent.messageId, sent.response);
+    await this.recordSent(row.id, sent);
     return 'done';
+  }
+
+  /** The message is out: `sent` is written, waiting out a database that does not answer for a while. */
+  private async recordSent(id: string, sent: SentEmail): Promise<void> {
+    const started = Date.now();
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await this.store.markSent(id, sent.messageId, sent.response);
+        return;
+      } catch (error) {
+        if (Date.now() - started + wait > RECORD_SENT_PATIENCE_MS) throw error;
+        this.logger.warn(
+          { notificationId: id, err: error },
+          'email sent; recording it waits for the database',
+        );
+        await sleep(wait);
+      }
+    }
   }
 
   /** Every minute: re-queue what waits. One try per sweep (the sweep itself is the retry). */

@@ -4,6 +4,7 @@ import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adap
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { AppConfig, AppLogger, createRedisClient } from '@app/core';
 import type IORedis from 'ioredis';
+import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import type { Server, ServerOptions } from 'socket.io';
 
@@ -63,6 +64,9 @@ export class RealtimeIoAdapter extends IoAdapter {
         callback(null, handshakeOriginAllowed(request.headers.origin, request.headers.host, allowed));
       },
     } as ServerOptions) as Server;
+    // Several api processes on one port: a socket id names the process that holds the socket.
+    const name = this.config.processName;
+    if (name) server.engine.generateId = () => `${name}.${randomBytes(15).toString('base64url')}`;
     if (this.config.queue.backend === 'redis') {
       const pub = createRedisClient(this.config);
       const sub = pub.duplicate();

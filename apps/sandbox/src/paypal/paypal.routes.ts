@@ -132,6 +132,23 @@ function registerHelpers(app: FastifyInstance, sandbox: PaypalSandbox): void {
     });
   }
   app.get('/__paypal/webhooks', async () => sandbox.webhooks.deliveries);
+  // Sends the last `count` events again (same event ids, new transmissions), as PayPal's resend does.
+  app.post('/__paypal/webhooks/replay', async (request) => {
+    const count = Number((request.body as { count?: unknown } | undefined)?.count ?? 10);
+    return {
+      replayed: await sandbox.webhooks.replayRecent(Number.isInteger(count) && count > 0 ? count : 10),
+    };
+  });
+  // Every capture with its PayPal order: a test counts captures per order.
+  app.get('/__paypal/captures', async () =>
+    [...sandbox.store.captures.values()].map(({ id, orderId, status, amount, customId }) => ({
+      id,
+      orderId,
+      status,
+      amount,
+      customId,
+    })),
+  );
   // PAYPAL-CERT-URL: the signing certificate chain (leaf first), public like PayPal's.
   app.get('/v1/notifications/certs/:id', async (request, reply) =>
     (request.params as Params).id === sandbox.certs.certId

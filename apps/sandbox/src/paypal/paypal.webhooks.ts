@@ -55,6 +55,8 @@ export const certPath = (sandbox: PaypalSandbox): string => `/v1/notifications/c
 export class WebhookSender {
   readonly deliveries: WebhookDelivery[] = [];
   private readonly inFlight = new Set<Promise<void>>();
+  /** The last events sent (at most 500), for replayRecent. */
+  private readonly recent: { url: string; event: { id: string; event_type: string } }[] = [];
 
   constructor(
     app: FastifyInstance,
@@ -85,6 +87,8 @@ export class WebhookSender {
       resource,
       links: [{ href: apiUrl(sandbox, '/v1/notifications/webhooks-events'), rel: 'self', method: 'GET' }],
     };
+    this.recent.push({ url: knobs.webhookUrl, event });
+    if (this.recent.length > 500) this.recent.shift();
     const run = this.deliver(
       knobs.webhookUrl,
       event,
@@ -93,6 +97,13 @@ export class WebhookSender {
     );
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
+  }
+
+  /** Delivers the last `count` events once more; answers how many were sent. */
+  async replayRecent(count: number): Promise<number> {
+    const events = this.recent.slice(-count);
+    await Promise.all(events.map(({ url, event }) => this.deliver(url, event, 1, 0)));
+    return events.length;
   }
 
   private async deliver(

@@ -44,6 +44,11 @@ export class PushbackSender {
     return 'scheduled';
   }
 
+  /** One more copy of a pushback already due (a replay), whatever the knobs say about new ones. */
+  replay(tx: PaywayTransaction): Promise<void> {
+    return this.deliverOnce(tx);
+  }
+
   private async deliverCopies(tx: PaywayTransaction, copies: number): Promise<void> {
     for (let copy = 0; copy < copies; copy += 1) {
       if (copy > 0) await sleep(20);

@@ -159,6 +159,15 @@ function registerHelpers(app: FastifyInstance, sandbox: PaywaySandbox): void {
     };
   });
   app.get('/__payway/transactions', async () => sandbox.store.all());
+  // Replays a paid transaction's pushback once more (a gateway retry, or a copy arriving late).
+  app.post('/__payway/transactions/:tranId/pushback', async (request, reply) => {
+    const tx = sandbox.store.get((request.params as { tranId: string }).tranId);
+    if (!tx) return reply.code(404).send({ code: '5', message: 'Transaction not found' });
+    if (tx.status !== 'APPROVED' || !tx.pushbackUrl)
+      return reply.code(409).send({ code: '1', message: 'no pushback to replay (not paid, or no URL)' });
+    await sandbox.pushbacks.replay(tx);
+    return { tran_id: tx.tranId, pushbacks: tx.pushbacks.length };
+  });
   // Accepted refunds (optionally ?tran_id=…), so a test can count what reached the gateway.
   app.get('/__payway/refunds', async (request) => {
     const tranId = (request.query as Record<string, unknown>).tran_id;

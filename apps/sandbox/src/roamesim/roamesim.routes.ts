@@ -77,6 +77,17 @@ export async function registerRoamesim(
     if (!/^\d{18,20}$/.test(iccid) || !sim.store.card(iccid)) return reply.code(404).send('not found');
     return reply.type('application/pdf').send(installationPdf(iccid));
   });
+  // Every order placed (our ids with it): a test counts provider orders per order line.
+  app.get('/__roamesim/orders', async () =>
+    store.orders().map(({ orderNum, otherOrderId, otherItemId, apiCode, count, createdAt }) => ({
+      orderNum,
+      otherOrderId,
+      otherItemId,
+      apiCode,
+      count,
+      createdAt,
+    })),
+  );
   app.get<{ Params: { file: string } }>('/roamesim/img/:file', async (request, reply) => {
     const code = request.params.file
       .replace(/\.svg$/, '')

@@ -33,7 +33,11 @@ export interface AppConfig {
     metricsToken?: string;
     /** Whether /api/docs and /api/docs-json are served. */
     apiDocs: boolean;
+    /** api processes sharing the port (API_PROCESSES; Node cluster when above 1). */
+    processes: number;
   };
+  /** PROCESS_NAME: this process among several of its kind (worker name in BullMQ, socket id prefix). */
+  processName?: string;
   logLevel: Env['LOG_LEVEL'];
   db: { url: string; poolSize: number };
   queue: {
@@ -160,7 +164,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       metricsToken: env.METRICS_TOKEN,
       apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+      processes: env.API_PROCESSES,
     },
+    processName: env.PROCESS_NAME,
     logLevel: env.LOG_LEVEL,
     db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     queue: { backend, redisUrl: env.REDIS_URL, activeQueues, outboxRelay: env.OUTBOX_RELAY },

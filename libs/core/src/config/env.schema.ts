@@ -40,6 +40,13 @@ export const envSchema = z.object({
   REDIS_URL: url.optional(),
   QUEUE_BACKEND: z.enum(['redis', 'postgres']).optional(),
   WORKER_QUEUES: csv.optional(),
+  /** api processes sharing PORT on this host (Node cluster; 1 = no cluster). */
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** This process's name among its kind ('api2', 'worker3'): BullMQ's processedBy, the socket id prefix. */
+  PROCESS_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and -')
+    .optional(),
   OUTBOX_RELAY: bool.default(true),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRETS.SESSION_SECRET),
   SECRETS_KEY: z.string().min(32).default(DEV_SECRETS.SECRETS_KEY),
