@@ -43,6 +43,7 @@ import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
 import { PaypalController } from './payments/paypal.controller';
+import { StripeController } from './payments/stripe.controller';
 import { PaywayController } from './payments/payway.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
@@ -87,6 +88,7 @@ export class ApiModule {
         CheckoutController,
         PaywayController,
         PaypalController,
+        StripeController,
         PaymentStatusController,
         EsimsController,
         RenewalsController,

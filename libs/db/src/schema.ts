@@ -24,6 +24,7 @@ import { SealedEsimCodes1795630000000 } from './migrations/1795630000000-sealed-
 import { AccountRecoveryAndMfa1795630000001 } from './migrations/1795630000001-account-recovery-and-mfa';
 import { OrderClientAddress1795650000000 } from './migrations/1795650000000-order-client-address';
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
+import { StripePayments1795730000000 } from './migrations/1795730000000-stripe-payments';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   AccountRecoveryAndMfa1795630000001,
   OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
+  StripePayments1795730000000,
 ];

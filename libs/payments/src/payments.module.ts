@@ -21,12 +21,16 @@ import { PaypalSettlement } from './paypal-settlement';
 import { PaypalWebhooks } from './paypal-webhooks';
 import { PaywayGateway } from './payway-gateway';
 import { RefundReview } from './refund-review.entity';
+import { StripeCheckout } from './stripe-checkout';
+import { StripeGateway } from './stripe-gateway';
+import { StripeSettlement } from './stripe-settlement';
+import { StripeWebhooks } from './stripe-webhooks';
 import { RefundReviews } from './refund-reviews';
 import { PaymentRefund } from './refunds/payment-refund.entity';
 import { RefundGateways } from './refunds/refund-gateways';
 import { Refunds } from './refunds/refunds';
 
-/** Checkout, PayWay and PayPal attempts, their verification and polling (docs/architecture.md "Money path"). */
+/** Checkout, PayWay, PayPal and Stripe attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
   imports: [
     OrdersModule,
@@ -54,6 +58,10 @@ import { Refunds } from './refunds/refunds';
     RefundReviews,
     RefundGateways,
     Refunds,
+    StripeCheckout,
+    StripeGateway,
+    StripeSettlement,
+    StripeWebhooks,
   ],
   exports: [
     CheckoutService,
@@ -69,6 +77,8 @@ import { Refunds } from './refunds/refunds';
     PaywayGateway,
     RefundReviews,
     Refunds,
+    StripeCheckout,
+    StripeWebhooks,
   ],
 })
 export class PaymentsModule {}
