@@ -7,7 +7,7 @@ import { Esim, ProviderOrder, TopUp } from '@app/esims';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Order, OrderItem } from '@app/orders';
-import { Payment, PaymentRefund, RefundReview } from '@app/payments';
+import { ExchangeRate, Payment, PaymentRefund, RefundReview } from '@app/payments';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
 import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
@@ -25,6 +25,8 @@ import { AccountRecoveryAndMfa1795630000001 } from './migrations/1795630000001-a
 import { OrderClientAddress1795650000000 } from './migrations/1795650000000-order-client-address';
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
 import { StripePayments1795730000000 } from './migrations/1795730000000-stripe-payments';
+import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-rate';
+import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -42,6 +44,7 @@ export const ENTITIES = [
   Order,
   OrderItem,
   Payment,
+  ExchangeRate,
   RefundReview,
   PaymentRefund,
   OrderAttention,
@@ -69,4 +72,6 @@ export const MIGRATIONS = [
   OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
   StripePayments1795730000000,
+  OperationsMonitors1795750000000,
+  ExchangeRate1795760000000,
 ];

@@ -29,6 +29,8 @@ import { RefundReviews } from './refund-reviews';
 import { PaymentRefund } from './refunds/payment-refund.entity';
 import { RefundGateways } from './refunds/refund-gateways';
 import { Refunds } from './refunds/refunds';
+import { ExchangeRate } from './exchange-rate/exchange-rate.entity';
+import { ExchangeRates } from './exchange-rate/exchange-rates';
 
 /** Checkout, PayWay, PayPal and Stripe attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
@@ -37,10 +39,11 @@ import { Refunds } from './refunds/refunds';
     EsimsModule,
     NotificationsModule,
     ProviderSettingsModule,
-    TypeOrmModule.forFeature([Payment, RefundReview, PaymentRefund]),
+    TypeOrmModule.forFeature([Payment, RefundReview, PaymentRefund, ExchangeRate]),
   ],
   providers: [
     CheckoutService,
+    ExchangeRates,
     KhqrAttempts,
     PaymentChecks,
     PaymentFailedNotice,
@@ -65,6 +68,7 @@ import { Refunds } from './refunds/refunds';
   ],
   exports: [
     CheckoutService,
+    ExchangeRates,
     KhqrAttempts,
     PaymentChecks,
     PaymentForms,

@@ -5,7 +5,9 @@ export type AuthTab = 'signin' | 'signup';
 interface AuthModalState {
   isOpen: boolean;
   tab: AuthTab;
-  open: (tab?: AuthTab) => void;
+  /** Where to go after signing in (the page that asked), else home. */
+  returnTo: string | null;
+  open: (tab?: AuthTab, options?: { returnTo?: string }) => void;
   close: () => void;
   setTab: (tab: AuthTab) => void;
 }
@@ -20,12 +22,17 @@ const AuthModalContext = createContext<AuthModalState | null>(null);
 export function AuthModalProvider({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState<AuthTab>('signin');
-  const open = useCallback((next: AuthTab = 'signin') => {
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const open = useCallback((next: AuthTab = 'signin', options: { returnTo?: string } = {}) => {
     setTab(next);
+    setReturnTo(options.returnTo ?? null);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ isOpen, tab, open, close, setTab }), [isOpen, tab, open, close]);
+  const value = useMemo(
+    () => ({ isOpen, tab, returnTo, open, close, setTab }),
+    [isOpen, tab, returnTo, open, close],
+  );
   return (
     <AuthModalContext.Provider value={value}>
       {children}

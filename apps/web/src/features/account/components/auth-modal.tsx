@@ -9,10 +9,17 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import '../account.css';
 
-/** After a sign-in: keep the user for display, then reload at / after about 100 ms (the spec). */
-export function finishSignIn(user: UserView): void {
+/** A path of this site to return to ('/esim/…/usage?x=1'); anything else (another site, '//host') is home. */
+export const safeReturnPath = (path: string | null | undefined): string =>
+  path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+
+/**
+ * After a sign-in: keep the user for display, then reload after about 100 ms (the spec) on the page
+ * that asked for the sign-in (a guard's page), else at /.
+ */
+export function finishSignIn(user: UserView, returnTo: string | null = null): void {
   storeUser(user);
-  setTimeout(() => window.location.assign('/'), LOGIN_RELOAD_DELAY_MS);
+  setTimeout(() => window.location.assign(safeReturnPath(returnTo)), LOGIN_RELOAD_DELAY_MS);
 }
 
 /**
@@ -21,7 +28,7 @@ export function finishSignIn(user: UserView): void {
  */
 export function AuthModal() {
   const { t } = useTranslation();
-  const { tab, setTab, close } = useAuthModal();
+  const { tab, setTab, close, returnTo } = useAuthModal();
   // A remount key per switch: the forms start empty, the error box closed.
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<Message | null>(null);
@@ -58,11 +65,15 @@ export function AuthModal() {
           ))}
         </div>
         {tab === 'signin' ? (
-          <SignInForm key={`in-${generation}`} initialError={notice} onSignedIn={finishSignIn} />
+          <SignInForm
+            key={`in-${generation}`}
+            initialError={notice}
+            onSignedIn={(user) => finishSignIn(user, returnTo)}
+          />
         ) : (
           <SignUpForm
             key={`up-${generation}`}
-            onSignedIn={finishSignIn}
+            onSignedIn={(user) => finishSignIn(user, returnTo)}
             onAutoSignInFailed={() => switchTo('signin', text('account.errors.autoSignInFailed'))}
           />
         )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PackageComplete } from '@app/contracts';
 import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
+import { destinationName } from '../../../lib/destination-name';
 import { useAddToCart } from '../api/add-to-cart';
 import { DestinationImage } from '../components/destination-image';
 import { BuyBar } from './buy-bar';
@@ -18,7 +19,7 @@ import { planPrice } from './plan-price';
  * /checkout; a failed add is only logged (the spec), and the customer stays.
  */
 export function PackageDetail({ data }: { data: PackageComplete }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [selectedId, setSelectedId] = useState(data.package.id);
@@ -43,7 +44,7 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
       <header className="detail-hero">
         <DestinationImage image={data.image} alt={data.package.destination} className="detail-hero-image" />
         <div className="detail-hero-text">
-          <h1>{data.package.destination}</h1>
+          <h1>{destinationName(data.package, i18n.language)}</h1>
           <span className={selected.isDayPass ? 'type-badge daypass' : 'type-badge'} data-testid="type-badge">
             {t(selected.isDayPass ? 'catalogue.detail.type.dayPass' : 'catalogue.detail.type.fixed')}
           </span>
