@@ -232,7 +232,8 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
       if (!value || value.length > VALUE_MAX)
         throw invalid(`credentials.${field} must be 1 to ${VALUE_MAX} characters`);
       if (switches.includes(field)) {
-        if (value !== 'true' && value !== 'false') throw invalid(`credentials.${field} must be true or false`);
+        if (value !== 'true' && value !== 'false')
+          throw invalid(`credentials.${field} must be true or false`);
         result[field] = value;
       } else if (URL_FIELDS.includes(field)) {
         let url: URL | undefined;
