@@ -246,6 +246,7 @@ export function createStack(options = {}) {
       PAYWAY_BASE_URL: env.PAYWAY_BASE_URL ?? sandboxUrl,
       PAYPAL_BASE_URL: env.PAYPAL_BASE_URL ?? sandboxUrl,
       ROAMESIM_BASE_URL: env.ROAMESIM_BASE_URL ?? sandboxUrl,
+      STRIPE_BASE_URL: env.STRIPE_BASE_URL ?? sandboxUrl,
       SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
     });
     if (options.sandbox !== false) {
@@ -256,6 +257,8 @@ export function createStack(options = {}) {
           SANDBOX_PORT: String(sandboxPort),
           SANDBOX_SMTP_PORT: String(smtpPort),
           SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+          // The sandbox's Stripe delivers its signed events to our webhook (knobs can change it).
+          SANDBOX_STRIPE_WEBHOOK_URL: `http://${host}:${port}/api/stripe/webhook`,
         },
         'sandbox',
       );
@@ -265,6 +268,13 @@ export function createStack(options = {}) {
       if (!env.PAYWAY_RSA_PUBLIC_KEY && !env.PAYWAY_BASE_URL)
         appEnv.PAYWAY_RSA_PUBLIC_KEY = await (await fetch(`${sandboxUrl}/__payway/rsa-public-key`)).text();
       // PayPal's webhook certificate chain ends at the sandbox's own root CA: trust it for the sandbox only.
+      // Stripe against the sandbox: its test keys and webhook signing secret (STRIPE_ENABLED turns it on).
+      if (!env.STRIPE_BASE_URL)
+        Object.assign(appEnv, {
+          STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY ?? 'sk_test_derleng_sandbox_0000',
+          STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_derleng_sandbox_0000',
+          STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_derleng_sandbox_0000',
+        });
       if (!env.PAYPAL_WEBHOOK_CA_PEM && !env.PAYPAL_BASE_URL)
         appEnv.PAYPAL_WEBHOOK_CA_PEM = await (await fetch(`${sandboxUrl}/__paypal/webhook-ca.pem`)).text();
     }

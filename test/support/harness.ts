@@ -7,6 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
 import { Sandbox, startSandbox } from '../../apps/sandbox/src/sandbox';
+import {
+  STRIPE_SANDBOX_PUBLISHABLE_KEY,
+  STRIPE_SANDBOX_SECRET_KEY,
+  STRIPE_SANDBOX_WEBHOOK_SECRET,
+} from '../../apps/sandbox/src/stripe';
 
 export interface Harness {
   config: AppConfig;
@@ -88,6 +93,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         PAYWAY_BASE_URL: sandbox.url,
         PAYPAL_BASE_URL: sandbox.url,
         ROAMESIM_BASE_URL: sandbox.url,
+        STRIPE_BASE_URL: sandbox.url,
+        STRIPE_SECRET_KEY: STRIPE_SANDBOX_SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_SANDBOX_PUBLISHABLE_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_SANDBOX_WEBHOOK_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${sandbox.mail.port}`,
         SANDBOX_URL: sandbox.url,
         PAYWAY_RSA_PUBLIC_KEY: await (await fetch(`${sandbox.url}/__payway/rsa-public-key`)).text(),

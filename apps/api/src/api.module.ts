@@ -52,6 +52,7 @@ import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
 import { ExchangeRateController } from './payments/exchange-rate.controller';
 import { PaypalController } from './payments/paypal.controller';
+import { StripeController } from './payments/stripe.controller';
 import { PaywayController } from './payments/payway.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 
@@ -103,6 +104,7 @@ export class ApiModule {
         CheckoutController,
         PaywayController,
         PaypalController,
+        StripeController,
         PaymentStatusController,
         ExchangeRateController,
         EsimsController,

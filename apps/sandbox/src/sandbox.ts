@@ -22,7 +22,7 @@ export interface Sandbox {
 }
 
 /**
- * One process standing in for PayWay, PayPal, RoameSIM (and Stripe's balance) over HTTP (their paths do not collide),
+ * One process standing in for PayWay, PayPal, Stripe and RoameSIM over HTTP (their paths do not collide),
  * plus an SMTP catcher. Each provider module registers its own routes and keeps its own state.
  */
 export async function startSandbox(config: SandboxConfig): Promise<Sandbox> {
@@ -37,7 +37,7 @@ export async function startSandbox(config: SandboxConfig): Promise<Sandbox> {
   await registerPayway(app, ctx);
   await registerPaypal(app, ctx);
   await registerRoamesim(app, ctx);
-  await registerStripe(app);
+  await registerStripe(app, ctx);
   await registerMail(app, ctx, mail);
   await registerIndex(app, ctx);
 

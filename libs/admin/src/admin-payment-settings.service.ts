@@ -30,13 +30,9 @@ import {
   type RoamesimClient,
 } from '@app/providers';
 
-/** Stripe is stored, tested and audited, but no checkout uses it yet. */
-const USED_BY_CHECKOUT: Record<PaymentProvider, boolean> = {
-  payway: true,
-  paypal: true,
-  stripe: false,
-  roamesim: true,
-};
+/** Whether checkout uses a provider: always, except Stripe, which is offered only while it is enabled. */
+const usedByCheckout = (settings: EffectiveSettings): boolean =>
+  settings.provider !== 'stripe' || settings.credentials.enabled === 'true';
 
 const TEST_MESSAGES: Record<ConnectionTestCode, string> = {
   ok: 'Connection successful',
@@ -76,7 +72,7 @@ export class AdminPaymentSettings {
             {
               mode: settings.mode,
               credentials: settings.credentials,
-              usedByCheckout: USED_BY_CHECKOUT[provider],
+              usedByCheckout: usedByCheckout(settings),
               lastTestOk: settings.lastTest?.ok ?? null,
             },
           ];
@@ -159,7 +155,7 @@ export class AdminPaymentSettings {
       mode: settings.mode,
       modes: PROVIDER_MODES[settings.provider],
       status: this.status(settings),
-      usedByCheckout: USED_BY_CHECKOUT[settings.provider],
+      usedByCheckout: usedByCheckout(settings),
       source: settings.source,
       credentials: Object.fromEntries(
         fields.map((field) => [field, maskedCredential(field, settings.credentials[field])]),

@@ -4,7 +4,7 @@
  * what a browser or a return URL claimed.
  */
 
-export type CheckoutPaymentMethod = 'payway_khqr' | 'paypal';
+export type CheckoutPaymentMethod = 'payway_khqr' | 'paypal' | 'stripe';
 
 /** One requested line. Prices sent along (customPrice, finalPrice, price) are ignored by the server. */
 export interface CreateOrderItem {

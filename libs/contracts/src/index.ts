@@ -8,6 +8,7 @@ export * from './system';
 export * from './esims';
 export * from './orders';
 export * from './paypal';
+export * from './stripe';
 export * from './admin';
 export * from './renewals';
 export * from './alerts';

@@ -24,6 +24,9 @@ export const REQUIRED_FIELDS: Record<PaymentProvider, readonly string[]> = {
 /** Address fields: shown in full (they are not secrets). Every other field is masked to its last 4. */
 export const URL_FIELDS: readonly string[] = ['baseUrl', 'apiUrl'];
 
+/** On/off settings stored beside the credentials as 'true' / 'false', shown in full: Stripe's "offer card payments". */
+export const SWITCH_FIELDS: Partial<Record<PaymentProvider, readonly string[]>> = { stripe: ['enabled'] };
+
 /** The spec's modes: PayWay sandbox/production, PayPal sandbox/live, Stripe test/live, RoameSIM production. */
 export const PROVIDER_MODES = {
   payway: ['sandbox', 'production'],
@@ -56,7 +59,7 @@ export interface ProviderSettingsView {
   mode: string;
   modes: readonly string[];
   status: ProviderStatus;
-  /** False for Stripe until its checkout exists: stored, tested and audited, not used. */
+  /** Whether checkout offers it (Stripe: its `enabled` switch). */
   usedByCheckout: boolean;
   /** 'environment' until an admin saves credentials (the variables are the first-boot defaults). */
   source: 'database' | 'environment';

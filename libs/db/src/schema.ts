@@ -24,6 +24,7 @@ import { SealedEsimCodes1795630000000 } from './migrations/1795630000000-sealed-
 import { AccountRecoveryAndMfa1795630000001 } from './migrations/1795630000001-account-recovery-and-mfa';
 import { OrderClientAddress1795650000000 } from './migrations/1795650000000-order-client-address';
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
+import { StripePayments1795730000000 } from './migrations/1795730000000-stripe-payments';
 import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-rate';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
@@ -74,6 +75,7 @@ export const MIGRATIONS = [
   AuditAndProviderSettings1795660000000,
   OrderTimeline1795710000000,
   EsimAlerts1795720000000,
+  StripePayments1795730000000,
   OperationsMonitors1795750000000,
   ExchangeRate1795760000000,
 ];

@@ -19,6 +19,7 @@ import { notificationsTexts } from './notifications.texts';
 import { ordersTexts } from './orders.texts';
 import { guestOrdersTexts } from './guest-orders.texts';
 import { paypalTexts } from './paypal.texts';
+import { cardPaymentTexts } from './card-payment.texts';
 import { renewalTexts } from './renewal.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
@@ -60,6 +61,7 @@ const features = {
   esims: esimsTexts,
   checkout: checkoutTexts,
   paypal: paypalTexts,
+  cardPayment: cardPaymentTexts,
   renewal: renewalTexts,
   attention: attentionTexts,
   alerts: alertsTexts,

@@ -153,6 +153,7 @@ export const notificationsTexts = defineTexts({
       timingPayway:
         'KHQR and ABA Pay refunds reach your account at once; a card refund usually appears within 3 to 5 business days.',
       timingPaypal: 'PayPal returns it to your PayPal balance or card, usually within 3 to 5 business days.',
+      timingStripe: 'A card refund usually appears on your statement within 5 to 10 business days.',
       sorry: 'We are sorry for the trouble. Reply to this email if you have a question.',
       action: 'View the order',
     },
@@ -383,6 +384,7 @@ export const notificationsTexts = defineTexts({
       timingPayway:
         'ការបង្វិលប្រាក់តាម KHQR និង ABA Pay ចូលគណនីរបស់អ្នកភ្លាមៗ ការបង្វិលប្រាក់តាមកាត ជាធម្មតាលេចឡើងក្នុងរយៈពេល 3 ទៅ 5 ថ្ងៃធ្វើការ។',
       timingPaypal: 'PayPal បង្វិលវាទៅសមតុល្យ PayPal ឬកាតរបស់អ្នក ជាធម្មតាក្នុងរយៈពេល 3 ទៅ 5 ថ្ងៃធ្វើការ។',
+      timingStripe: 'ការបង្វិលប្រាក់តាមកាត ជាធម្មតាលេចឡើងក្នុងរបាយការណ៍គណនីរបស់អ្នកក្នុងរយៈពេល 5 ទៅ 10 ថ្ងៃធ្វើការ។',
       sorry: 'យើងសូមអភ័យទោសចំពោះការរំខាន។ សូមឆ្លើយតបអ៊ីមែលនេះ ប្រសិនបើអ្នកមានសំណួរ។',
       action: 'មើលការបញ្ជាទិញ',
     },

@@ -127,7 +127,7 @@ export interface OrderRefundedData {
   customerName: string;
   /** Already formatted, e.g. `$12.00`. */
   amountLabel: string;
-  provider: 'payway' | 'paypal';
+  provider: 'payway' | 'paypal' | 'stripe';
   orderLink: string;
 }
 

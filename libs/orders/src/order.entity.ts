@@ -10,7 +10,7 @@ import {
 import { OrderItem } from './order-item.entity';
 
 export type OrderKind = 'purchase' | 'topup';
-export type OrderPaymentMethod = 'payway_khqr' | 'paypal';
+export type OrderPaymentMethod = 'payway_khqr' | 'paypal' | 'stripe';
 
 /**
  * One order: what was bought, by whom, for how much (integer cents, priced by the server), and

@@ -19,6 +19,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Payment } from './payment.entity';
 import { newAttempt } from './new-attempt';
 import { PaymentForms } from './payment-forms';
+import { StripeGateway, stripeMethodUnavailable } from './stripe-gateway';
 
 export interface PlaceOrderInput {
   customerName: string;
@@ -76,6 +77,7 @@ export class CheckoutService {
     private readonly outbox: Outbox,
     private readonly config: AppConfig,
     private readonly forms: PaymentForms,
+    private readonly stripe: StripeGateway,
   ) {}
 
   /** POST /api/create-order: the placed (or replayed) order, with the PayWay form for its checkout attempt. */
@@ -113,6 +115,8 @@ export class CheckoutService {
       const earlier = await this.replay(scope, idempotencyKey, input.requestHash);
       if (earlier) return earlier;
     }
+    // "Card (Stripe)" is offered only while Stripe is enabled (payment settings or STRIPE_ENABLED).
+    if (input.paymentMethod === 'stripe' && !this.stripe.enabled()) throw stripeMethodUnavailable();
     const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId, {
       renewal: Boolean(input.targetEsimId),
     });
@@ -200,7 +204,8 @@ export class CheckoutService {
       }),
     );
     await manager.insert(OrderItem, items);
-    const method = input.paymentMethod === 'paypal' ? 'paypal' : 'checkout';
+    const method =
+      input.paymentMethod === 'paypal' || input.paymentMethod === 'stripe' ? input.paymentMethod : 'checkout';
     // A PayWay order's checkout attempt is issued at once (its signed form is in the answer): it is
     // written as created → pending in one step, and order.created schedules its checks.
     const issued = method === 'checkout';

@@ -21,6 +21,10 @@ export * from './refund-reviews';
 export * from './refunds/payment-refund.entity';
 export * from './refunds/refund-gateways';
 export * from './refunds/refunds';
+export * from './stripe-answer';
+export * from './stripe-checkout';
+export * from './stripe-gateway';
+export * from './stripe-webhooks';
 export * from './tran-id';
 export * from './verification-rules';
 export {

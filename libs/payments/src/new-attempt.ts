@@ -16,7 +16,7 @@ export function newAttempt(
 ): Partial<Payment> {
   return {
     orderId: order.id,
-    provider: method === 'paypal' ? 'paypal' : 'payway',
+    provider: method === 'paypal' || method === 'stripe' ? method : 'payway',
     method,
     tranId: tranIdFor(order.orderNumber, method, sequence),
     amountCents: order.totalCents,

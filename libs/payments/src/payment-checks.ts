@@ -7,6 +7,7 @@ import { checkJobId, checkSlots, expireJobId, requestSlot, SWEEP_STALE_CHECK_MS 
 import { PaymentVerification } from './payment-verification';
 import { PaypalSettlement } from './paypal-settlement';
 import { PaywayGateway } from './payway-gateway';
+import { StripeSettlement } from './stripe-settlement';
 
 const SWEEP_BATCH = 500;
 /** A KHQR PayWay still does not know this long after its deadline was never payable: stop retrying. */
@@ -25,6 +26,7 @@ export class PaymentChecks {
     private readonly gateway: PaywayGateway,
     private readonly verification: PaymentVerification,
     private readonly paypal: PaypalSettlement,
+    private readonly stripe: StripeSettlement,
     private readonly jobs: JobProducer,
     private readonly logger: AppLogger,
   ) {}
@@ -35,7 +37,8 @@ export class PaymentChecks {
 
   /**
    * Asks the provider about the attempt and applies a verified answer (PayWay: check-transaction-2;
-   * PayPal: GET order, capturing an approved order nobody captured). Approved and declined attempts
+   * PayPal: GET order, capturing an approved order nobody captured; Stripe: GET the Checkout Session
+   * with its PaymentIntent). Approved and declined attempts
    * are final, so they are not asked again; an expired one still is (a late payment must be seen).
    * Transient gateway errors throw, so the queue retries with backoff.
    */
@@ -44,6 +47,7 @@ export class PaymentChecks {
     if (!payment) return 'skipped';
     if (payment.status === 'approved' || payment.status === 'declined') return 'skipped';
     if (payment.provider === 'paypal') return this.paypal.check(payment, true);
+    if (payment.provider === 'stripe') return this.stripe.check(payment);
     let answer;
     try {
       answer = await this.gateway.check(payment.tranId);
@@ -89,6 +93,8 @@ export class PaymentChecks {
     // PayPal: read the order once more without capturing (money the order can no longer take is not
     // taken); a capture that completed meanwhile is still applied (as a late payment if it must be).
     if (live && payment.provider === 'paypal') await this.paypal.check(payment, false);
+    // Stripe: expire the Checkout Session (nobody can pay it any more), then read it back once more.
+    if (live && payment.provider === 'stripe') await this.stripe.close(payment);
     return (await this.verification.expire(paymentId)) ? 'done' : 'skipped';
   }
 

@@ -65,7 +65,7 @@ export class PaymentStatusService {
   private async queueChecks(found: AttemptWithOrder): Promise<void> {
     if (found.order.status === 'pending') {
       const open = (await this.lookup.allAttempts(found.order.id)).filter(
-        (attempt) => attempt.provider === 'payway' && attempt.status === 'pending',
+        (attempt) => attempt.provider !== 'paypal' && attempt.status === 'pending',
       );
       await this.hint(Promise.all(open.map((attempt) => this.checks.requestCheck(attempt.id))));
     }

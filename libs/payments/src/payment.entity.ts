@@ -1,9 +1,9 @@
 import type { PaymentStatus } from '@app/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type PaymentProvider = 'payway' | 'paypal';
-/** checkout: PayWay's signed purchase form (its page offers cards and KHQR); khqr: our own QR card. */
-export type PaymentMethod = 'checkout' | 'khqr' | 'paypal';
+export type PaymentProvider = 'payway' | 'paypal' | 'stripe';
+/** checkout: PayWay's signed purchase form (its page offers cards and KHQR); khqr: our own QR card; stripe: a Checkout Session. */
+export type PaymentMethod = 'checkout' | 'khqr' | 'paypal' | 'stripe';
 
 /**
  * One payment attempt with one provider (paymentLifecycle in libs/domain). The tran_id is the
@@ -27,8 +27,8 @@ export class Payment {
   @Column({ name: 'tran_id', type: 'varchar', length: 20 })
   tranId: string;
 
-  /** The provider's own id when it has one (PayPal order id). */
-  @Column({ name: 'provider_order_id', type: 'varchar', length: 64, nullable: true })
+  /** The provider's own id when it has one (PayPal order id, Stripe Checkout Session id). */
+  @Column({ name: 'provider_order_id', type: 'varchar', length: 255, nullable: true })
   providerOrderId: string | null;
 
   @Column({ name: 'amount_cents', type: 'int' })

@@ -21,6 +21,10 @@ import { PaypalSettlement } from './paypal-settlement';
 import { PaypalWebhooks } from './paypal-webhooks';
 import { PaywayGateway } from './payway-gateway';
 import { RefundReview } from './refund-review.entity';
+import { StripeCheckout } from './stripe-checkout';
+import { StripeGateway } from './stripe-gateway';
+import { StripeSettlement } from './stripe-settlement';
+import { StripeWebhooks } from './stripe-webhooks';
 import { RefundReviews } from './refund-reviews';
 import { PaymentRefund } from './refunds/payment-refund.entity';
 import { RefundGateways } from './refunds/refund-gateways';
@@ -28,7 +32,7 @@ import { Refunds } from './refunds/refunds';
 import { ExchangeRate } from './exchange-rate/exchange-rate.entity';
 import { ExchangeRates } from './exchange-rate/exchange-rates';
 
-/** Checkout, PayWay and PayPal attempts, their verification and polling (docs/architecture.md "Money path"). */
+/** Checkout, PayWay, PayPal and Stripe attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
   imports: [
     OrdersModule,
@@ -57,6 +61,10 @@ import { ExchangeRates } from './exchange-rate/exchange-rates';
     RefundReviews,
     RefundGateways,
     Refunds,
+    StripeCheckout,
+    StripeGateway,
+    StripeSettlement,
+    StripeWebhooks,
   ],
   exports: [
     CheckoutService,
@@ -73,6 +81,8 @@ import { ExchangeRates } from './exchange-rate/exchange-rates';
     PaywayGateway,
     RefundReviews,
     Refunds,
+    StripeCheckout,
+    StripeWebhooks,
   ],
 })
 export class PaymentsModule {}

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from './payment.entity';
 
-const LETTER: Record<PaymentMethod, string> = { checkout: 'C', khqr: 'Q', paypal: 'P' };
+const LETTER: Record<PaymentMethod, string> = { checkout: 'C', khqr: 'Q', paypal: 'P', stripe: 'S' };
 
 /** PayWay's limit (providers.md §1.2): ≤ 20 characters of [A-Za-z0-9_-], unique per merchant forever. */
 export const TRAN_ID_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;

@@ -3,7 +3,7 @@ import type { PaymentProvider } from '@app/contracts';
 
 export type Credentials = Record<string, string>;
 
-/** Stripe's API (no environment variables: an admin enters Stripe's settings). */
+/** Stripe's API (STRIPE_BASE_URL's default). */
 export const STRIPE_DEFAULT_BASE_URL = 'https://api.stripe.com';
 
 /** What the environment variables say: the settings until an admin saves them (first boot). */
@@ -38,7 +38,16 @@ export function environmentDefaults(
         baseUrl: config.paypal.baseUrl,
       }),
     },
-    stripe: { mode: 'test', credentials: { baseUrl: STRIPE_DEFAULT_BASE_URL } },
+    stripe: {
+      mode: config.stripe.secretKey?.startsWith('sk_live_') ? 'live' : 'test',
+      credentials: clean({
+        secretKey: config.stripe.secretKey,
+        publishableKey: config.stripe.publishableKey,
+        webhookSecret: config.stripe.webhookSecret,
+        baseUrl: config.stripe.baseUrl || STRIPE_DEFAULT_BASE_URL,
+        enabled: config.stripe.enabled ? 'true' : undefined,
+      }),
+    },
     roamesim: {
       mode: 'production',
       credentials: clean({

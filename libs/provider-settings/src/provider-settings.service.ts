@@ -4,6 +4,7 @@ import {
   PAYMENT_PROVIDERS,
   PROVIDER_FIELDS,
   PROVIDER_MODES,
+  SWITCH_FIELDS,
   URL_FIELDS,
   type ConnectionTestCode,
   type PaymentProvider,
@@ -219,7 +220,8 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
   }
 
   private validCredentials(provider: PaymentProvider, input: Record<string, unknown>): Credentials {
-    const allowed = PROVIDER_FIELDS[provider] as readonly string[];
+    const switches = SWITCH_FIELDS[provider] ?? [];
+    const allowed = [...(PROVIDER_FIELDS[provider] as readonly string[]), ...switches];
     const result: Credentials = {};
     for (const [field, raw] of Object.entries(input)) {
       if (!allowed.includes(field))
@@ -229,7 +231,11 @@ export class ProviderSettings implements OnModuleInit, OnApplicationShutdown {
       const value = raw.trim();
       if (!value || value.length > VALUE_MAX)
         throw invalid(`credentials.${field} must be 1 to ${VALUE_MAX} characters`);
-      if (URL_FIELDS.includes(field)) {
+      if (switches.includes(field)) {
+        if (value !== 'true' && value !== 'false')
+          throw invalid(`credentials.${field} must be true or false`);
+        result[field] = value;
+      } else if (URL_FIELDS.includes(field)) {
         let url: URL | undefined;
         try {
           url = new URL(value);

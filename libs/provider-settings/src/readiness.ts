@@ -25,8 +25,8 @@ const sandboxed = (url: string) => {
 };
 
 /**
- * The "Production Configuration Summary": for each provider the shop uses (Stripe is left out until
- * its checkout exists), what stands between it and taking real money: a required field not set,
+ * The "Production Configuration Summary": for each provider the shop uses (Stripe only while it is
+ * enabled), what stands between it and taking real money: a required field not set,
  * a mode other than the live one, an address of a sandbox, a connection test that failed or never ran.
  */
 export function productionSummary(input: Record<PaymentProvider, ReadinessInput>): ProductionSummary {

@@ -1,6 +1,7 @@
-/** @app/providers: the only code that calls PayWay, PayPal and RoameSIM. */
+/** @app/providers: the only code that calls PayWay, PayPal, Stripe and RoameSIM. */
 export * from './http/provider-error';
 export * from './payway';
 export * from './paypal';
 export * from './roamesim';
+export * from './stripe';
 export * from './probes/connection-probes';

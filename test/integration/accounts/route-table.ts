@@ -739,6 +739,27 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/paypal/webhook', body: { event_type: 'PAYMENT.CAPTURE.COMPLETED' } }),
     expect: { anonymous: 400 },
   },
+  // Stripe (libs/payments): public; the order's owner or guest token is checked inside.
+  'GET /api/payment-methods': {
+    policy: 'public',
+    call: () => ({ path: '/api/payment-methods' }),
+    expect: { anonymous: 200 },
+  },
+  'POST /api/stripe/checkout-session': {
+    policy: 'public',
+    call: () => ({ path: '/api/stripe/checkout-session', body: { orderId: RANDOM_UUID } }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/stripe/status/:orderNumber': {
+    policy: 'public',
+    call: () => ({ path: '/api/stripe/status/DL000000NOPE01' }),
+    expect: { anonymous: 404 },
+  },
+  'POST /api/stripe/webhook': {
+    policy: 'public',
+    call: () => ({ path: '/api/stripe/webhook', body: { id: 'evt_1', type: 'checkout.session.completed' } }),
+    expect: { anonymous: 400 },
+  },
   'GET /api/orders': {
     policy: 'public',
     call: () => ({ path: '/api/orders?transactionId=NOPE1' }),

@@ -3,6 +3,7 @@ import type { PaymentSettingsResponse } from '@app/contracts';
 import { PaywayGateway } from '@app/payments';
 import { ProviderSettings } from '@app/provider-settings';
 import type { RoamesimClient } from '@app/providers';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { STRIPE_SANDBOX_SECRET_KEY } from '../../../apps/sandbox/src/stripe/stripe.routes';
 import { Harness, startHarness } from '../../support/harness';
@@ -90,7 +91,7 @@ describe('admin payment settings', () => {
     expect(await auditCount()).toBe(0);
   });
 
-  it('starts from the environment, masked; Stripe is stored but not used by checkout', async () => {
+  it('starts from the environment, masked; Stripe, not enabled, is not used by checkout', async () => {
     const { data, summary } = await read();
     expect(data.payway.source).toBe('environment');
     expect(data.payway.mode).toBe('sandbox');
@@ -98,7 +99,8 @@ describe('admin payment settings', () => {
     expect(data.payway.credentials.baseUrl).toEqual({ set: true, masked: harness.sandbox!.url });
     expect(data.payway.status).toBe('untested');
     expect(data.stripe.usedByCheckout).toBe(false);
-    expect(data.stripe.status).toBe('not_configured');
+    // The harness's STRIPE_* point at the sandbox (keys set, STRIPE_ENABLED not).
+    expect(data.stripe.status).toBe('untested');
     expect(summary.ready).toBe(false);
     expect(summary.issues).toContainEqual({ provider: 'payway', code: 'not_live_mode' });
     expect(summary.issues.some((issue) => issue.provider === 'stripe')).toBe(false);
@@ -234,6 +236,24 @@ describe('admin payment settings', () => {
     expect(data.stripe).toMatchObject({ status: 'connected', usedByCheckout: false });
     expect(data.stripe.credentials.webhookSecret.masked).toBe(`••••${STRIPE_WEBHOOK_SECRET.slice(-4)}`);
     expect(summary.issues.some((issue) => issue.provider === 'stripe')).toBe(false);
+    const methods = async () =>
+      (await request(harness.url).get('/api/payment-methods').expect(200)).body.methods;
+    expect(await methods()).not.toContain('stripe');
+
+    // Enabled: checkout offers "Card (Stripe)" at once, and the summary now asks about Stripe.
+    await post('/api/admin/payment-settings/credentials', {
+      provider: 'stripe',
+      credentials: { enabled: 'true' },
+    });
+    const enabled = await read();
+    expect(enabled.data.stripe.usedByCheckout).toBe(true);
+    expect(enabled.summary.issues).toContainEqual({ provider: 'stripe', code: 'not_live_mode' });
+    expect(await methods()).toContain('stripe');
+    await post('/api/admin/payment-settings/credentials', {
+      provider: 'stripe',
+      credentials: { enabled: 'false' },
+    });
+    expect(await methods()).not.toContain('stripe');
   });
 
   it('switching the mode is audited and changes the production summary', async () => {

@@ -58,6 +58,13 @@ export interface AppConfig {
     webhookCaPem?: string;
     webhookCertHosts?: string[];
   };
+  stripe: {
+    enabled: boolean;
+    baseUrl: string;
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+  };
   roamesim: { baseUrl: string; phone: string; password: string; signKey: string; signVariant: 'A' | 'B' };
   providerTimeoutMs: number;
   mail: {
@@ -190,6 +197,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookVerify: env.PAYPAL_WEBHOOK_VERIFY,
       webhookCaPem: env.PAYPAL_WEBHOOK_CA_PEM?.replace(/\\n/g, '\n'),
       webhookCertHosts: env.PAYPAL_WEBHOOK_CERT_HOSTS,
+    },
+    stripe: {
+      enabled: env.STRIPE_ENABLED,
+      baseUrl: env.STRIPE_BASE_URL,
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
     roamesim: {
       baseUrl: env.ROAMESIM_BASE_URL,

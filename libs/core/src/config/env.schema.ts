@@ -67,6 +67,12 @@ export const envSchema = z.object({
   PAYPAL_WEBHOOK_CA_PEM: z.string().optional(),
   /** Hosts PAYPAL-CERT-URL may name (default: PAYPAL_BASE_URL's host and its api. twin). */
   PAYPAL_WEBHOOK_CERT_HOSTS: csv.optional(),
+  /** Stripe card payments: the first-boot defaults of the admin's Stripe settings (sealed rows win). */
+  STRIPE_ENABLED: bool.default(false),
+  STRIPE_BASE_URL: url.default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   ROAMESIM_BASE_URL: url.default(sandboxUrl),
   ROAMESIM_PHONE: z.string().min(1).default('85500000000'),
   ROAMESIM_PASSWORD: z.string().min(1).default(DEV_SECRETS.ROAMESIM_PASSWORD),

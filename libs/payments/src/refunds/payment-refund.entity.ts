@@ -24,7 +24,7 @@ export class PaymentRefund {
   cause: RefundCause;
 
   @Column({ type: 'varchar', length: 8 })
-  provider: 'payway' | 'paypal';
+  provider: 'payway' | 'paypal' | 'stripe';
 
   @Column({ name: 'amount_cents', type: 'int' })
   amountCents: number;

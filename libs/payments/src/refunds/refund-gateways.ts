@@ -3,6 +3,7 @@ import { isProviderError } from '@app/providers';
 import type { Payment } from '../payment.entity';
 import { PaypalGateway } from '../paypal-gateway';
 import { PaywayGateway } from '../payway-gateway';
+import { StripeGateway } from '../stripe-gateway';
 
 /** What the provider confirmed on reading the payment back after the refund. */
 export interface ProviderRefund {
@@ -40,10 +41,47 @@ export class RefundGateways {
   constructor(
     private readonly paypal: PaypalGateway,
     private readonly payway: PaywayGateway,
+    private readonly stripe: StripeGateway,
   ) {}
 
   refund(payment: Payment): Promise<ProviderRefund> {
+    if (payment.provider === 'stripe') return this.refundStripe(payment);
     return payment.provider === 'paypal' ? this.refundPaypal(payment) : this.refundPayway(payment);
+  }
+
+  /**
+   * Stripe: the session's PaymentIntent refunded in full with `Idempotency-Key: refund:<payment id>`
+   * (Stripe replays the first refund for a repeat), read back before (already refunded: nothing is
+   * sent) and after (the refunds of the PaymentIntent must cover the amount).
+   */
+  private async refundStripe(payment: Payment): Promise<ProviderRefund> {
+    if (!payment.providerOrderId)
+      throw new RefundFailedError('NO_CAPTURE', 'This card payment has no Stripe Checkout Session');
+    const intent = (await this.stripe.getSession(payment.providerOrderId)).paymentIntent;
+    if (!intent || intent.status !== 'succeeded')
+      throw new RefundFailedError(
+        'NOT_REFUNDABLE',
+        `Stripe PaymentIntent ${intent?.id ?? '-'} is ${intent?.status ?? 'missing'}`,
+      );
+    const refunded = async () =>
+      (await this.stripe.refunds(intent.id))
+        .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+    if ((await refunded()) >= intent.amountReceived) return { providerRefundId: null, alreadyRefunded: true };
+    let refundId: string | null = null;
+    try {
+      refundId = (await this.stripe.refund(intent.id, intent.amountReceived, payment.id)).id;
+    } catch (error) {
+      // an answer lost on the way back: the read-back decides (and a repeat replays the same refund)
+      if (!isProviderError(error) || !error.outcomeUnknown) throw error;
+    }
+    const after = await refunded();
+    if (after < intent.amountReceived)
+      throw new RefundFailedError(
+        'REFUND_NOT_CONFIRMED',
+        `Stripe reports ${after} of ${intent.amountReceived} cents refunded for ${intent.id}`,
+      );
+    return { providerRefundId: refundId, alreadyRefunded: false };
   }
 
   private async refundPaypal(payment: Payment): Promise<ProviderRefund> {

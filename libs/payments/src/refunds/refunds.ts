@@ -248,7 +248,7 @@ export class Refunds {
 }
 
 const refundNote = (payment: Payment, providerRefundId: string | null): string =>
-  `Refunded in full through ${payment.provider === 'paypal' ? 'PayPal' : 'ABA PayWay'}` +
+  `Refunded in full through ${{ payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Stripe' }[payment.provider]}` +
   (providerRefundId ? ` (refund ${providerRefundId})` : '');
 
 async function lockOrder(manager: EntityManager, orderId: string): Promise<OrderStatus> {

@@ -162,8 +162,8 @@ export class CreateOrderDto {
   @IsDefined({ message: 'totalAmount is required' })
   totalAmount: number | string;
 
-  @ApiProperty({ enum: ['payway_khqr', 'paypal'] })
-  @IsIn(['payway_khqr', 'paypal'], { message: 'Please select a payment method' })
+  @ApiProperty({ enum: ['payway_khqr', 'paypal', 'stripe'] })
+  @IsIn(['payway_khqr', 'paypal', 'stripe'], { message: 'Please select a payment method' })
   paymentMethod: CheckoutPaymentMethod;
 
   @ApiPropertyOptional()

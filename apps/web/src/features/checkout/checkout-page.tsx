@@ -12,6 +12,7 @@ import {
 } from '@app/domain';
 import { isLanguage } from '@app/i18n';
 import { ApiError } from '../../lib/api-client';
+import { goToStripeCheckout } from '../../lib/card-payments';
 import { useCurrentUser } from '../../lib/current-user';
 import { getSessionId } from '../../lib/session';
 import { clearCart, useCartLineActions, useCheckoutCart } from './api/cart';
@@ -184,6 +185,19 @@ export function CheckoutPage() {
       { body, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (order) => {
+          if (body.paymentMethod === 'stripe') {
+            // Stripe's hosted page sends the buyer back to the order link (success or cancel).
+            if (!user)
+              rememberGuestOrder({
+                tranId: order.transactionId,
+                orderNumber: order.orderNumber,
+                token: order.accessToken,
+              });
+            goToStripeCheckout({ orderId: order.orderId, accessToken: order.accessToken }).catch(() =>
+              fail(t('checkout.errors.payment')),
+            );
+            return;
+          }
           if (body.paymentMethod === 'paypal') {
             savePendingOrder(order, body.sessionId as string, items, {
               name: body.customerName,

@@ -29,8 +29,7 @@ export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormEr
     errors.customerPhone = 'phone';
   if (values.customerEmail.trim() !== '' && !EMAIL.test(values.customerEmail.trim()))
     errors.customerEmail = 'email';
-  if (values.paymentMethod !== 'payway_khqr' && values.paymentMethod !== 'paypal')
-    errors.paymentMethod = 'method';
+  if (!['payway_khqr', 'paypal', 'stripe'].includes(values.paymentMethod)) errors.paymentMethod = 'method';
   return errors;
 }
 

@@ -6,6 +6,7 @@ import { RequireUser } from '../../components/require-user';
 import { rememberGuestOrder } from '../../lib/guest-orders';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from './api/get-order';
+import { CardPaymentPanel } from './components/card-payment-panel';
 import { OrderBody } from './components/order-body';
 import { OrderNotFound } from './components/order-not-found';
 import { useOrderLive } from './hooks/use-order-live';
@@ -31,7 +32,7 @@ function savedOrderNumber(): string | null {
 export function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const ref = params.get('orderNumber') ?? params.get('order') ?? savedOrderNumber();
-  return <ConfirmationBody orderRef={ref} token={params.get('token')} />;
+  return <ConfirmationBody orderRef={ref} token={params.get('token')} stripe={params.get('stripe')} />;
 }
 
 /** /order/{id}/details (signed in): the same page, by order id. */
@@ -40,7 +41,16 @@ export function OrderDetailsPage() {
   return <RequireUser page="order">{() => <ConfirmationBody orderRef={id} token={null} />}</RequireUser>;
 }
 
-function ConfirmationBody({ orderRef, token }: { orderRef: string | null; token: string | null }) {
+function ConfirmationBody({
+  orderRef,
+  token,
+  stripe = null,
+}: {
+  orderRef: string | null;
+  token: string | null;
+  /** On the way back from Stripe's hosted page: 'return' or 'cancelled'. */
+  stripe?: string | null;
+}) {
   const { t } = useTranslation();
   const order = useOrder(orderRef, token);
   useOrderLive(order.data?.id, token);
@@ -55,6 +65,14 @@ function ConfirmationBody({ orderRef, token }: { orderRef: string | null; token:
   return (
     <section className="page orders-page">
       <h1>{t('orders.confirmationTitle')}</h1>
+      {order.data.paymentMethod === 'stripe' && order.data.status === 'pending' && (
+        <CardPaymentPanel
+          orderId={order.data.id}
+          orderNumber={order.data.orderNumber}
+          token={token}
+          returned={stripe}
+        />
+      )}
       <OrderBody order={order.data} variant="confirmation" token={token} />
     </section>
   );

@@ -12,11 +12,11 @@ export function renderOrderRefundedEmail(data: OrderRefundedData, context: Rende
   const values = {
     orderNumber: data.orderNumber,
     amount: data.amountLabel,
-    method: data.provider === 'paypal' ? 'PayPal' : 'ABA PayWay',
+    method: { payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Card (Stripe)' }[data.provider],
   };
   const greeting = fill(texts.common.greeting, { name: data.customerName });
   const body = fill(t.body, values);
-  const timing = data.provider === 'paypal' ? t.timingPaypal : t.timingPayway;
+  const timing = { payway: t.timingPayway, paypal: t.timingPaypal, stripe: t.timingStripe }[data.provider];
   return {
     subject: fill(t.subject, values),
     html: htmlDocument(

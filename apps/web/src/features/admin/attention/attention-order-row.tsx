@@ -9,7 +9,8 @@ import { OrderStatusBadge } from '../components/status-badge';
 import { attentionErrorText } from './attention-error';
 import { WaitingAge } from './waiting-age';
 
-const providerName = (method: string) => (method === 'paypal' ? 'PayPal' : 'ABA PayWay');
+const providerName = (method: string) =>
+  method === 'paypal' ? 'PayPal' : method === 'stripe' ? 'Stripe' : 'ABA PayWay';
 
 /** One paid order waiting for a person: its age, last error, and Retry / Refund / Mark handled. */
 export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; serverNow: string }) {

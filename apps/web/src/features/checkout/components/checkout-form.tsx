@@ -1,6 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentMethods } from '../../../lib/card-payments';
 import type { CheckoutFormErrors, CheckoutFormValues } from '../checkout-validation';
+
+const METHOD_TEXT = {
+  payway_khqr: ['checkout.methodPayway', 'checkout.methodPaywayHint'],
+  paypal: ['checkout.methodPaypal', 'checkout.methodPaypalHint'],
+  stripe: ['checkout.methodStripe', 'checkout.methodStripeHint'],
+} as const;
 
 interface Props {
   values: CheckoutFormValues;
@@ -26,6 +33,7 @@ export function CheckoutForm({
   children,
 }: Props) {
   const { t } = useTranslation();
+  const methods = usePaymentMethods();
   const set = (field: keyof CheckoutFormValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   const submit = (event: FormEvent) => {
@@ -111,7 +119,7 @@ export function CheckoutForm({
       </label>
       <fieldset className="payment-methods">
         <legend>{t('checkout.paymentMethod')}</legend>
-        {(['payway_khqr', 'paypal'] as const).map((method) => (
+        {methods.map((method) => (
           <label
             key={method}
             className={`payment-method ${values.paymentMethod === method ? 'selected' : ''}`}
@@ -124,10 +132,8 @@ export function CheckoutForm({
               onChange={set('paymentMethod')}
             />
             <span className="payment-method-text">
-              <strong>{t(method === 'paypal' ? 'checkout.methodPaypal' : 'checkout.methodPayway')}</strong>
-              <small className="muted">
-                {t(method === 'paypal' ? 'checkout.methodPaypalHint' : 'checkout.methodPaywayHint')}
-              </small>
+              <strong>{t(METHOD_TEXT[method][0])}</strong>
+              <small className="muted">{t(METHOD_TEXT[method][1])}</small>
             </span>
           </label>
         ))}

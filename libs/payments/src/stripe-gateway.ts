@@ -1,0 +1,120 @@
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { AppConfig, AppLogger } from '@app/core';
+import type { Order } from '@app/orders';
+import { orderPath } from '@app/esims';
+import { LiveClient, ProviderSettings } from '@app/provider-settings';
+import {
+  StripeClient,
+  type StripeEventView,
+  type StripeRefundView,
+  type StripeSessionView,
+} from '@app/providers';
+import type { Payment } from './payment.entity';
+
+/**
+ * Stripe's own expiry of a session, counted from the attempt's creation: Stripe takes 30 minutes to 24
+ * hours after the session's creation, and a live attempt is never older than its 15-minute lifetime when
+ * its session is made. We expire the session ourselves at the attempt's deadline (payment.expire);
+ * this is Stripe's backstop. Derived from the attempt only, so a repeated request (same
+ * Idempotency-Key) sends the same parameters, as Stripe requires.
+ */
+export const STRIPE_SESSION_BACKSTOP_MS = 60 * 60_000;
+
+/** An order asked to be paid by card while Stripe is not enabled (create-order, the session request). */
+export const stripeMethodUnavailable = (): UnprocessableEntityException =>
+  new UnprocessableEntityException({
+    code: 'PAYMENT_METHOD_UNAVAILABLE',
+    message: 'Card payments (Stripe) are not available. Please choose another payment method.',
+  });
+
+/** Idempotency-Keys derived from our ids: a repeat is the same session (or refund) at Stripe. */
+export const stripeSessionKey = (paymentId: string): string => `checkout-session:${paymentId}`;
+export const stripeRefundKey = (paymentId: string): string => `refund:${paymentId}`;
+
+/**
+ * Our Stripe seam: the StripeClient (official SDK) built from the settings in force (ProviderSettings:
+ * sealed rows over the STRIPE_* environment defaults), rebuilt when an admin changes them, plus this
+ * deployment's return URLs. The only place in libs/payments that talks to Stripe.
+ */
+@Injectable()
+export class StripeGateway {
+  private readonly live: LiveClient<StripeClient>;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly settings: ProviderSettings,
+    logger: AppLogger,
+  ) {
+    const log = logger.child({ component: 'stripe' });
+    this.live = new LiveClient(
+      settings,
+      'stripe',
+      ({ credentials }) =>
+        new StripeClient({
+          baseUrl: credentials.baseUrl,
+          secretKey: credentials.secretKey ?? '',
+          webhookSecret: credentials.webhookSecret ?? '',
+          timeoutMs: config.providerTimeoutMs,
+          logger: (line) => log.debug(line, 'stripe call'),
+        }),
+    );
+  }
+
+  private get client(): StripeClient {
+    return this.live.current;
+  }
+
+  /** Checkout offers "Card (Stripe)" only while an admin (or STRIPE_ENABLED) enabled it and a key is set. */
+  enabled(): boolean {
+    const { credentials } = this.settings.get('stripe');
+    return credentials.enabled === 'true' && !!credentials.secretKey;
+  }
+
+  /**
+   * The Checkout Session of an attempt: the attempt's amount in USD cents as one line, our ids
+   * (client_reference_id = order id; metadata attempt_id, tran_id), success and cancel URLs back to
+   * the order page, Stripe's own expiry as a backstop (STRIPE_SESSION_BACKSTOP_MS; we expire it at the
+   * attempt's deadline), and an Idempotency-Key per attempt: asking again is the same session.
+   */
+  createSession(payment: Payment, order: Order): Promise<StripeSessionView> {
+    const page = `${this.config.http.publicUrl}${orderPath(this.config, order)}`;
+    return this.client.createCheckoutSession({
+      orderId: order.id,
+      attemptId: payment.id,
+      tranId: payment.tranId,
+      orderNumber: order.orderNumber,
+      amountMinor: payment.amountCents,
+      currency: payment.currency,
+      description: `eSIM order ${order.orderNumber}`,
+      customerEmail: order.customerEmail ?? undefined,
+      successUrl: `${page}&stripe=return`,
+      cancelUrl: `${page}&stripe=cancelled`,
+      expiresAt: Math.floor((payment.createdAt.getTime() + STRIPE_SESSION_BACKSTOP_MS) / 1000),
+      locale: order.language === 'km' ? 'auto' : 'en',
+      idempotencyKey: stripeSessionKey(payment.id),
+    });
+  }
+
+  getSession(sessionId: string): Promise<StripeSessionView> {
+    return this.client.getSession(sessionId);
+  }
+
+  expireSession(sessionId: string): Promise<StripeSessionView> {
+    return this.client.expireSession(sessionId);
+  }
+
+  refund(paymentIntentId: string, amountMinor: number, paymentId: string): Promise<StripeRefundView> {
+    return this.client.createRefund(paymentIntentId, amountMinor, stripeRefundKey(paymentId), {
+      payment_id: paymentId,
+    });
+  }
+
+  refunds(paymentIntentId: string): Promise<StripeRefundView[]> {
+    return this.client.listRefunds(paymentIntentId);
+  }
+
+  /** Verifies a delivery's Stripe-Signature with the signing secret in force (throws StripeWebhookRefused). */
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): StripeEventView {
+    return this.client.verifyWebhook(rawBody, signature ?? '');
+  }
+}

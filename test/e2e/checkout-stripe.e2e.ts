@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillCheckoutForm, packagesOnSale, sessionWithCart } from './support/checkout';
+import { chooseLanguage, snap } from './support/screenshots';
+
+const PHONE = { width: 390, height: 844 };
+const STRIPE_RETURN =
+  /\/order-confirmation\?orderNumber=DL[A-Z0-9]+&token=[A-Za-z0-9_-]{20,}&stripe=(return|cancelled)$/;
+
+/** Checkout with "Card (Stripe)" chosen: the browser lands on the sandbox's hosted Stripe page. */
+async function checkoutWithCard(page: Page, label: string): Promise<void> {
+  await page.goto('/checkout');
+  await fillCheckoutForm(page);
+  await expect(page.getByText(label)).toBeVisible();
+  await page.locator('input[name="paymentMethod"][value="stripe"]').check();
+  await page.locator('button.checkout-submit').click();
+  await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
+}
+
+/** On the hosted page: a test card number and Pay. */
+async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await page.locator('#cardNumber').fill(cardNumber);
+  await page.locator('#submit').click();
+}
+
+test.describe('checkout by card (Stripe Checkout, confirmed by our server)', () => {
+  test('desktop, English then Khmer: a guest pays by card on the hosted page and sees the eSIM', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { fixed } = await packagesOnSale(request);
+    await sessionWithCart(page, request, [{ packageId: fixed.id }]);
+    await checkoutWithCard(page, 'Card (Stripe)');
+    await expect(page.locator('#amount')).toHaveText(`$${Number(fixed.price).toFixed(2)}`);
+    await snap(page, 'stripe-hosted-page-en');
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(STRIPE_RETURN);
+    await expect(page.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 45_000 });
+    await expect(page.getByTestId('order-esim')).toHaveCount(1);
+    await expect(page.getByTestId('card-payment')).toHaveCount(0);
+    await snap(page, 'stripe-paid-en');
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('heading', { name: 'ការបញ្ជាក់ការបញ្ជាទិញ' })).toBeVisible();
+    await snap(page, 'stripe-paid-km');
+  });
+
+  test('phone, Khmer then English: a declined card shows the reason and the buyer tries again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    const { fixed } = await packagesOnSale(request);
+    await sessionWithCart(page, request, [{ packageId: fixed.id }], 'km');
+    await checkoutWithCard(page, 'កាត (Stripe)');
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    // The buyer goes back to the shop: the order page says why, and offers the card payment again.
+    await page.locator('#cancel').click();
+    await expect(page).toHaveURL(STRIPE_RETURN);
+    const message = page.getByTestId('card-payment-message');
+    await expect(message).toHaveText('កាតរបស់អ្នកត្រូវបានបដិសេធ។ សូមសាកល្បងកាតផ្សេង។', { timeout: 20_000 });
+    await snap(page, 'stripe-declined-km-phone');
+    await chooseLanguage(page, 'en');
+    await expect(message).toHaveText('Your card was declined. Please try another card.');
+    await snap(page, 'stripe-declined-en-phone');
+    await page.getByRole('button', { name: 'Try again with a card' }).click();
+    await expect(page).toHaveURL(/\/c\/pay\/cs_test_/);
+    await payWithCard(page, '4242424242424242');
+    await expect(page).toHaveURL(STRIPE_RETURN);
+    // The page opens in the language the cart was started in (Khmer): the status by its value.
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'completed', {
+      timeout: 45_000,
+    });
+    await expect(page.getByTestId('order-esim')).toHaveCount(1);
+  });
+});
