@@ -12,6 +12,7 @@ import { initI18n } from './lib/i18n';
 await initI18n();
 const admin = isAdminApp();
 // The admin app and the shop are separate chunks: a shop visit never downloads the admin screens.
+if (admin) (await import('./app/admin-texts')).addAdminTexts();
 const router = admin
   ? (await import('./app/admin-router')).adminRouter()
   : (await import('./app/shop-router')).shopRouter();

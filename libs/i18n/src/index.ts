@@ -61,8 +61,10 @@ const pick = <L extends Language>(language: L) =>
 
 /** The texts of the web, the emails and the PDFs, in English and Khmer. */
 export const resources = {
-  en: { translation: pick('en') },
-  km: { translation: pick('km') },
+  en: { translation: /* @__PURE__ */ pick('en') },
+  km: { translation: /* @__PURE__ */ pick('km') },
 };
 
-export { accountTexts };
+export { accountTexts, notificationsTexts };
+export { SERVER_ONLY_TEXTS, SHOP_TEXTS, webTexts } from './web-resources';
+export { ADMIN_TEXTS } from './admin-web-texts';
