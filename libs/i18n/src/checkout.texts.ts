@@ -100,6 +100,7 @@ export const checkoutTexts = defineTexts({
     },
     toast: {
       close: 'Close',
+      region: 'Notifications',
       formErrorTitle: 'Form Error',
       formErrorText: 'Please fill in all required fields correctly.',
       errorTitle: 'Error',
@@ -247,6 +248,7 @@ export const checkoutTexts = defineTexts({
     },
     toast: {
       close: 'បិទ',
+      region: 'ការជូនដំណឹង',
       formErrorTitle: 'កំហុសទម្រង់',
       formErrorText: 'សូមបំពេញវាលដែលត្រូវការទាំងអស់ឱ្យបានត្រឹមត្រូវ។',
       errorTitle: 'កំហុស',

@@ -5,7 +5,9 @@ export type AuthTab = 'signin' | 'signup';
 interface AuthModalState {
   isOpen: boolean;
   tab: AuthTab;
-  open: (tab?: AuthTab) => void;
+  /** Where a sign-in from this opening lands: the page that asked (a guard's, the header's). */
+  returnTo: string;
+  open: (tab?: AuthTab, options?: { returnTo?: string }) => void;
   close: () => void;
   setTab: (tab: AuthTab) => void;
 }
@@ -20,18 +22,28 @@ const AuthModalContext = createContext<AuthModalState | null>(null);
 export function AuthModalProvider({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState<AuthTab>('signin');
-  const open = useCallback((next: AuthTab = 'signin') => {
+  const [returnTo, setReturnTo] = useState('/');
+  const open = useCallback((next: AuthTab = 'signin', options: { returnTo?: string } = {}) => {
     setTab(next);
+    setReturnTo(sameSitePath(options.returnTo ?? `${window.location.pathname}${window.location.search}`));
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ isOpen, tab, open, close, setTab }), [isOpen, tab, open, close]);
+  const value = useMemo(
+    () => ({ isOpen, tab, returnTo, open, close, setTab }),
+    [isOpen, tab, returnTo, open, close],
+  );
   return (
     <AuthModalContext.Provider value={value}>
       {children}
       {isOpen ? modal : null}
     </AuthModalContext.Provider>
   );
+}
+
+/** A path on this site ('/esim/1/usage?x'), never another origin ('//evil.example', 'https:…'). */
+export function sameSitePath(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 export function useAuthModal(): AuthModalState {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@app/domain';
 import './toast.css';
@@ -18,25 +19,22 @@ interface ShownToast extends ToastInput {
 /*
  * The spec's toasts: one at a time (TOAST_LIMIT 1: a new toast replaces the shown one), each for
  * TOAST_DURATION_MS, dismissed by its close button or a swipe of TOAST_SWIPE_THRESHOLD_PX; F8 moves
- * the focus to it. A small store outside React, so any component (or callback) can raise one.
+ * the focus to them. The toast itself is Radix UI's Toast: its timer pauses while the pointer is on
+ * it or it has the focus, and it is announced to screen readers. A small store outside React, so
+ * any component (or callback) can raise one.
  */
 let shown: ShownToast | null = null;
 let sequence = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 export function toast(input: ToastInput): void {
   sequence += 1;
   shown = { ...input, id: sequence };
-  if (timer) clearTimeout(timer);
-  timer = setTimeout(dismissToast, TOAST_DURATION_MS);
   emit();
 }
 
 export function dismissToast(): void {
-  if (timer) clearTimeout(timer);
-  timer = undefined;
   shown = null;
   emit();
 }
@@ -50,49 +48,39 @@ const subscribe = (listener: () => void) => {
 export function Toaster() {
   const { t } = useTranslation();
   const current = useSyncExternalStore(subscribe, () => shown);
-  const region = useRef<HTMLOListElement>(null);
-  const start = useRef<number | null>(null);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === TOAST_HOTKEY) region.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const onPointerUp = (event: PointerEvent) => {
-    if (start.current !== null && Math.abs(event.clientX - start.current) >= TOAST_SWIPE_THRESHOLD_PX)
-      dismissToast();
-    start.current = null;
-  };
-
   return (
-    <ol className="toast-region" ref={region} tabIndex={-1} aria-label={`Notifications (${TOAST_HOTKEY})`}>
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={t('checkout.toast.region')}
+    >
       {current && (
-        <li
+        <RadixToast.Root
           key={current.id}
           className={`toast toast-${current.variant ?? 'default'}`}
-          role={current.variant === 'destructive' ? 'alert' : 'status'}
-          aria-live={current.variant === 'destructive' ? 'assertive' : 'polite'}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && shown?.id === current.id && dismissToast()}
           data-testid="toast"
-          onPointerDown={(event) => (start.current = event.clientX)}
-          onPointerUp={onPointerUp}
         >
           <div className="toast-body">
-            <div className="toast-title">{current.title}</div>
-            {current.description && <div className="toast-description">{current.description}</div>}
+            <RadixToast.Title className="toast-title">{current.title}</RadixToast.Title>
+            {current.description && (
+              <RadixToast.Description className="toast-description">
+                {current.description}
+              </RadixToast.Description>
+            )}
           </div>
-          <button
-            type="button"
-            className="toast-close"
-            aria-label={t('checkout.toast.close')}
-            onClick={dismissToast}
-          >
+          <RadixToast.Close className="toast-close" aria-label={t('checkout.toast.close')}>
             ×
-          </button>
-        </li>
+          </RadixToast.Close>
+        </RadixToast.Root>
       )}
-    </ol>
+      <RadixToast.Viewport
+        className="toast-region"
+        hotkey={[TOAST_HOTKEY]}
+        label={`${t('checkout.toast.region')} ({hotkey})`}
+      />
+    </RadixToast.Provider>
   );
 }
