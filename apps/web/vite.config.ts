@@ -20,8 +20,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     target: 'es2022',
-    // Flags (flag-icons) are referenced by URL and fetched only when shown: never inline them into JS.
-    assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
+    // Flags (flag-icons) and region pictures are referenced by URL and fetched only when shown: never inline them into JS.
+    assetsInlineLimit: (file: string) =>
+      file.includes('/flag-icons/') || file.includes('/assets/regions/') ? false : undefined,
   },
   server: {
     proxy: {

@@ -18,6 +18,7 @@ import { paypalTexts } from './paypal.texts';
 import { renewalTexts } from './renewal.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
+import { shopTexts } from './shop.texts';
 
 import type { Language } from './language';
 
@@ -51,6 +52,7 @@ const features = {
   paypal: paypalTexts,
   renewal: renewalTexts,
   attention: attentionTexts,
+  shop: shopTexts,
 };
 
 type Features = typeof features;

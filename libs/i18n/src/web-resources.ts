@@ -13,6 +13,7 @@ import { notFoundTexts } from './not-found.texts';
 import { ordersTexts } from './orders.texts';
 import { paypalTexts } from './paypal.texts';
 import { renewalTexts } from './renewal.texts';
+import { shopTexts } from './shop.texts';
 
 /*
  * The texts the browser loads, in two parts so a shop visit does not download the admin app's
@@ -34,6 +35,7 @@ export const SHOP_TEXTS = {
   checkout: checkoutTexts,
   paypal: paypalTexts,
   renewal: renewalTexts,
+  shop: shopTexts,
 };
 
 export const SERVER_ONLY_TEXTS = ['notifications'] as const;

@@ -79,6 +79,13 @@ export const shopRouter = () =>
             })),
         },
         {
+          path: 'orders',
+          lazy: () =>
+            import('../features/order-history/order-history-page').then((m) => ({
+              Component: m.OrderHistoryPage,
+            })),
+        },
+        {
           path: 'esim/:id/usage',
           lazy: () =>
             import('../features/esims/esim-usage-page').then((m) => ({ Component: m.EsimUsagePage })),

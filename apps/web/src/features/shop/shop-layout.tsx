@@ -1,19 +1,19 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/language-switch';
 import { useCatalogueUpdates } from '../../lib/catalogue-updates';
+import { useRouteTitle } from '../../lib/page-title';
+import { pageTitleKey } from './page-titles';
+import { ShopHeader } from './shop-header';
+import './shop.css';
 
 export function ShopLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   useCatalogueUpdates();
+  useRouteTitle(t(pageTitleKey(pathname)));
   return (
     <div className="shop">
-      <header className="topbar">
-        <a className="logo" href="/">
-          {t('app.name')}
-        </a>
-        <LanguageSwitch />
-      </header>
+      <ShopHeader />
       <main>
         <Outlet />
       </main>
