@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { LoginBottomBar } from '../components/login-bottom-bar';
-import { SettingsPage } from '../features/account/settings-page';
 import { ShopLayout } from '../features/shop/shop-layout';
 import { HomePage } from '../features/catalogue';
 
@@ -9,7 +8,11 @@ export const shopRouter = () =>
     {
       element: <ShopLayout />,
       children: [
-        { path: 'settings', element: <SettingsPage /> },
+        {
+          path: 'settings',
+          lazy: () =>
+            import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+        },
         {
           index: true,
           element: (
