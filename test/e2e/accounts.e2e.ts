@@ -210,3 +210,20 @@ test('an admin signs in on /signin and gets the panel', async ({ page }) => {
   await page.goto('/servers?subdomain=admin');
   await expect(page).toHaveURL(/\/signin\?subdomain=admin$/);
 });
+
+test('a guard names its page, and signing in there (with a local number) comes back to it', async ({ page }) => {
+  const customer = newCustomer();
+  expect((await page.request.post('/api/auth/signup-phone', { data: customer })).status()).toBe(201);
+  const usage = '/esim/00000000-0000-4000-8000-000000000000/usage';
+  await page.goto(usage);
+  await expect(page.getByTestId('guard-text')).toHaveText('Please sign in to see this eSIM’s data usage.');
+  await snap(page, 'guard-usage-en');
+  await page.getByRole('alert').getByRole('button', { name: 'Sign In' }).click();
+  // the number as dialled in Cambodia: 0 and the subscriber number
+  await modal(page).getByLabel('Phone Number').fill(`0${customer.phone.replace(/\D/g, '').slice(3)}`);
+  await modal(page).getByLabel('Password', { exact: true }).fill(customer.password);
+  await modal(page).getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(new RegExp(`${usage}$`));
+  await expect.poll(async () => (await signedInUser(page)).user).not.toBeNull();
+  await expect(page.getByTestId('guard-text')).toHaveCount(0);
+});

@@ -159,8 +159,8 @@ test.describe('the bank-QR payment dialog', () => {
     await chooseLanguage(page, 'en');
 
     await page.goto('/payment/status/DL000000NOPE00');
-    await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We don’t know this payment' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find my order' })).toHaveAttribute('href', '/find-order');
     await page.goto('/payment/status');
     await expect(page.getByRole('heading', { name: 'Invalid Transaction' })).toBeVisible();
   });

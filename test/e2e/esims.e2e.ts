@@ -159,13 +159,21 @@ test.describe('My eSIMs', () => {
     // delete: the confirmation, then gone from the list (kept on the server)
     await cards(page).nth(2).getByTestId('delete-esim').click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(
-      'Are you sure you want to delete this eSIM? This action cannot be undone.',
-    );
+    await expect(confirm).toContainText('For 30 days you can restore it under Recently deleted.');
     await snap(page, 'esim-delete-confirm-en');
     await confirm.getByRole('button', { name: 'Delete eSIM' }).click();
     await expect(cards(page)).toHaveCount(3);
     await expect(page.getByTestId('filter-expired')).toContainText('0');
+    // hidden, not gone: Restore brings it back, and deleting again hides it once more
+    const deleted = page.getByTestId('recently-deleted');
+    await expect(deleted.locator('li')).toHaveCount(1);
+    await snap(page, 'esim-recently-deleted-en');
+    await deleted.getByRole('button', { name: 'Restore' }).click();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(deleted).toHaveCount(0);
+    await cards(page).nth(2).getByTestId('delete-esim').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete eSIM' }).click();
+    await expect(cards(page)).toHaveCount(3);
 
     // usage of the active eSIM, with its renewal; Refresh syncs through the push
     await cards(page).first().getByRole('button', { name: 'Usage' }).click();

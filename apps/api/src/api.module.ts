@@ -15,6 +15,7 @@ import { AuthController } from './accounts/auth.controller';
 import { MfaController } from './accounts/mfa.controller';
 import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
+import { AdminAnalyticsController } from './admin/admin-analytics.controller';
 import { AdminAuditController } from './admin/admin-audit.controller';
 import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
@@ -35,13 +36,17 @@ import { HealthController } from './monitoring/health.controller';
 import { Metrics } from './monitoring/metrics';
 import { MetricsController } from './monitoring/metrics.controller';
 import { SystemController } from './monitoring/system.controller';
+import { SystemStatusController } from './monitoring/system-status.controller';
+import { DiscoveryController } from './monitoring/discovery.controller';
 import { ContactController } from './notifications/contact.controller';
+import { SupportController } from './notifications/support.controller';
 import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { RenewalsController } from './esims/renewals.controller';
 import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
+import { ExchangeRateController } from './payments/exchange-rate.controller';
 import { PaypalController } from './payments/paypal.controller';
 import { PaywayController } from './payments/payway.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -73,6 +78,7 @@ export class ApiModule {
         MfaController,
         UsersController,
         ContactController,
+        SupportController,
         CatalogueController,
         CartController,
         AdminCatalogueController,
@@ -84,10 +90,14 @@ export class ApiModule {
         AdminPaymentSettingsController,
         AdminAuditController,
         AdminAttentionController,
+        AdminAnalyticsController,
+        SystemStatusController,
+        DiscoveryController,
         CheckoutController,
         PaywayController,
         PaypalController,
         PaymentStatusController,
+        ExchangeRateController,
         EsimsController,
         RenewalsController,
         EsimGuideController,

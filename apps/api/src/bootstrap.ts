@@ -64,7 +64,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
     reply.header('x-request-id', request.id);
   });
   fastify.addHook('onResponse', async (request, reply) => {
-    metrics.httpDuration.observe(
+    metrics.observe(
       {
         method: request.method,
         route: request.routeOptions.url ?? 'unmatched',

@@ -14,6 +14,7 @@ export const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'esims.provision-sweep', everyMs: 60 * 1000 },
   { name: 'esims.sync-sweep', everyMs: 5 * 60 * 1000 },
   { name: 'attention.sweep', everyMs: 60 * 1000 },
+  { name: 'exchange-rate.refresh', everyMs: 3600 * 1000 },
 ];
 
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '@app/core';
+import { AppConfig, CounterSlot, RateLimiter } from '@app/core';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_TEXTS, tooManyAttempts } from './account-errors';
 
@@ -10,22 +10,15 @@ export interface ThrottleRule {
   limit: number;
 }
 
-interface CounterRow {
-  key: string;
-  window_seconds: number;
-  window_start: Date;
-  count: number;
-}
-
 /** The counters one attempt took, to give back when the attempt succeeds. */
-export type Reservation = Pick<CounterRow, 'key' | 'window_seconds' | 'window_start'>[];
+export type Reservation = CounterSlot[];
 
 /** Enforced nowhere: the attempt is counted, never refused by this rule. */
 const COUNT_ONLY = Number.MAX_SAFE_INTEGER;
 
 /**
  * Sign-in throttling in Postgres (so every api instance sees the same counts, with or without
- * Redis), without letting strangers lock a customer out. An attempt is counted before the
+ * Redis; the counting is RateLimiter's), without letting strangers lock a customer out. An attempt is counted before the
  * password is checked (atomically, so parallel guesses cannot slip through), refused with 429
  * when a window is full, and given back when it succeeds: only failures stay counted.
  *
@@ -41,6 +34,7 @@ export class SignInThrottle {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly counter: RateLimiter,
   ) {}
 
   /**
@@ -115,50 +109,17 @@ export class SignInThrottle {
     now = new Date(),
     message: string = ACCOUNT_TEXTS.errors.tooManyAttempts,
   ): Promise<Reservation> {
-    const rows: CounterRow[] = await this.dataSource.query(
-      `INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
-       SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
-       FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
-       ON CONFLICT (key, window_seconds, window_start)
-       DO UPDATE SET count = auth_throttle_counter.count + 1
-       RETURNING key, window_seconds, window_start, count`,
-      [rules.map((rule) => rule.key), rules.map((rule) => rule.windowSeconds), now.getTime() / 1000],
-    );
-    const reservation = rows.map(({ key, window_seconds, window_start }) => ({
-      key,
-      window_seconds,
-      window_start,
-    }));
-    let retryAfterMs = 0;
-    for (const row of rows) {
-      const rule = rules.find(
-        (candidate) => candidate.key === row.key && candidate.windowSeconds === row.window_seconds,
-      );
-      if (rule && row.count > rule.limit) {
-        const endsAt = new Date(row.window_start).getTime() + row.window_seconds * 1000;
-        retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime());
-      }
+    const { slots, retryAfterSeconds } = await this.counter.count(rules, now);
+    if (retryAfterSeconds > 0) {
+      await this.counter.release(slots);
+      throw tooManyAttempts(retryAfterSeconds, message);
     }
-    if (retryAfterMs > 0) {
-      await this.release(reservation);
-      throw tooManyAttempts(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
-    }
-    return reservation;
+    return slots;
   }
 
   /** Gives back the attempt of a reservation (it succeeded, or it was refused). */
   async release(reservation: Reservation): Promise<void> {
-    if (!reservation.length) return;
-    await this.dataSource.query(
-      `UPDATE auth_throttle_counter c SET count = GREATEST(c.count - 1, 0)
-       FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS t(key, seconds, start)
-       WHERE c.key = t.key AND c.window_seconds = t.seconds AND c.window_start = t.start`,
-      [
-        reservation.map((row) => row.key),
-        reservation.map((row) => row.window_seconds),
-        reservation.map((row) => new Date(row.window_start).toISOString()),
-      ],
-    );
+    await this.counter.release(reservation);
   }
 
   /** Forgets windows that ended over an hour ago (the hourly sweep). */

@@ -6,7 +6,11 @@ import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
+import { MonitoringModule } from '@app/monitoring';
 import { ProviderSettingsModule } from '@app/provider-settings';
+import { AdminAnalyticsService } from './admin-analytics.service';
+import { SystemStatus } from './system-status.service';
+import { DiscoveryMonitor } from './discovery-monitor.service';
 import { AdminPaymentSettings } from './admin-payment-settings.service';
 import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
@@ -31,6 +35,7 @@ import { OrderAttention } from './order-attention.entity';
     PaymentsModule,
     ProviderSettingsModule,
     NotificationsModule,
+    MonitoringModule,
     TypeOrmModule.forFeature([OrderAttention]),
   ],
   providers: [
@@ -42,6 +47,9 @@ import { OrderAttention } from './order-attention.entity';
     DeliverySettings,
     NeedsAttention,
     AttentionJobs,
+    AdminAnalyticsService,
+    SystemStatus,
+    DiscoveryMonitor,
   ],
   exports: [
     AdminOrders,
@@ -51,6 +59,9 @@ import { OrderAttention } from './order-attention.entity';
     AdminPaymentSettings,
     DeliverySettings,
     NeedsAttention,
+    AdminAnalyticsService,
+    SystemStatus,
+    DiscoveryMonitor,
     AccountsModule,
     AuditModule,
     PaymentsModule,

@@ -9,3 +9,6 @@ export * from './package-bulk';
 export * from './delivery-settings';
 export * from './needs-attention.service';
 export * from './order-attention.entity';
+export * from './admin-analytics.service';
+export * from './system-status.service';
+export * from './discovery-monitor.service';

@@ -34,6 +34,14 @@ export class CatalogueReadModel {
     return this.snapshot;
   }
 
+  /**
+   * Frees the cached answers of this process's snapshot (the admin's memory Optimize): the next
+   * reads serialise them again. Returns how many were dropped.
+   */
+  dropCache(): number {
+    return this.snapshot?.dropResponses() ?? 0;
+  }
+
   /** The packages on sale and the version they belong to, read in one consistent transaction. */
   private load(): Promise<CatalogueSnapshot> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {

@@ -3,7 +3,7 @@ import { classifyDestination, compareDestinationNames, groupByDestination } from
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DEVICE_COMPATIBILITY } from './device-compatibility';
-import { completeView, toSummary, toView, type StoredPackage } from './package-views';
+import { completeView, destinationNameKm, toSummary, toView, type StoredPackage } from './package-views';
 import { isPopular } from './popular';
 
 /** A response body serialized once per catalogue version, with its weak ETag. */
@@ -62,6 +62,13 @@ export class CatalogueSnapshot {
     }
   }
 
+  /** Drops the serialised answers kept for reuse (rebuilt on the next read); returns how many. */
+  dropResponses(): number {
+    const count = this.responses.size;
+    this.responses.clear();
+    return count;
+  }
+
   private memo(key: string, build: () => unknown): CachedResponse {
     let response = this.responses.get(key);
     if (!response) {
@@ -80,7 +87,13 @@ export class CatalogueSnapshot {
   }
 
   destinations(): DestinationSummary[] {
-    this.groups ??= groupByDestination(this.packages.map((pkg) => ({ ...pkg, priceCents: pkg.retailCents })));
+    this.groups ??= groupByDestination(
+      this.packages.map((pkg) => ({
+        ...pkg,
+        priceCents: pkg.retailCents,
+        destinationKm: destinationNameKm(pkg),
+      })),
+    );
     return this.groups;
   }
 

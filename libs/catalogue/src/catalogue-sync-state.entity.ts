@@ -74,4 +74,16 @@ export class CatalogueSyncState {
 
   @Column({ name: 'last_full_sync_at', type: 'timestamptz', nullable: true })
   lastFullSyncAt: Date | null;
+
+  /** The 20-SKU discovery cycle is paused by an admin (a full load still runs when asked). */
+  @Column({ name: 'cycle_paused', type: 'boolean', default: false })
+  cyclePaused: boolean;
+
+  /** An admin asked the running load to stop; the run ends after the SKUs in hand. */
+  @Column({ name: 'stop_requested', type: 'boolean', default: false })
+  stopRequested: boolean;
+
+  /** The monitor's new-packages counter counts packages first seen after this time. */
+  @Column({ name: 'counter_since', type: 'timestamptz', default: () => 'now()' })
+  counterSince: Date;
 }

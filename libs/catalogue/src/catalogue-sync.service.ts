@@ -43,6 +43,9 @@ const progressHint = (progress: RunProgress): SyncProgressHint => ({
   currentSkuPackages: progress.currentSkuPackages,
 });
 
+/** The line a run stopped by an admin leaves in the errors list. */
+export const STOPPED_BY_ADMIN = 'loading stopped by an admin';
+
 const message = (error: unknown): string => String((error as Error)?.message ?? error).slice(0, 300);
 
 /** Runs items through `fn`, at most `limit` at a time. */
@@ -105,7 +108,9 @@ export class CatalogueSyncService {
         writes = writes.then(() => this.store.save(runId, columns, LEASE_MS));
         return writes;
       };
+      let stopped = false;
       await eachLimited(batch, full ? FULL_LOAD_CONCURRENCY : 1, async (sku) => {
+        if (stopped || (stopped = await this.store.stopRequested())) return;
         progress.startSku(sku.skuId, sku.name);
         await persist();
         await this.syncSku(sku, progress);
@@ -116,6 +121,8 @@ export class CatalogueSyncService {
         }
       });
       await writes;
+      if (stopped) progress.error(STOPPED_BY_ADMIN);
+      const complete = full && !stopped;
 
       const finished = await this.dataSource.transaction(async (manager) => {
         const released = await this.store.release(
@@ -124,8 +131,8 @@ export class CatalogueSyncService {
             ...progress.columns(),
             currentSku: null,
             currentSkuDisplay: null,
-            nextSkuIndex: next,
-            ...(full ? { lastFullSyncAt: new Date() } : {}),
+            nextSkuIndex: stopped ? state.nextSkuIndex : next,
+            ...(complete ? { lastFullSyncAt: new Date() } : {}),
           },
           manager,
         );

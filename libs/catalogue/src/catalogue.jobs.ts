@@ -45,6 +45,8 @@ export class CatalogueJobs implements OnApplicationBootstrap {
 
   @OnJob('catalogue.sync')
   async runSync(payload: { full?: boolean }): Promise<JobStatus> {
+    // The repeating 20-SKU cycle waits while an admin has paused discovery; a full load still runs.
+    if (payload?.full !== true && (await this.progress.read()).cyclePaused) return 'skipped';
     const result = await this.sync.run({ full: payload?.full === true });
     return result ? 'done' : 'skipped';
   }

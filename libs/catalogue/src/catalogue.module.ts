@@ -9,6 +9,7 @@ import { CatalogueVersionWatcher } from './catalogue-version.watcher';
 import { CatalogueWriter } from './catalogue-writer';
 import { CatalogueJobs } from './catalogue.jobs';
 import { CatalogueService } from './catalogue.service';
+import { DiscoveryControl } from './discovery-control';
 import { CataloguePackage } from './package.entity';
 import { ROAMESIM_CLIENT, roamesimClientProvider, SharedTokenStore } from './roamesim-client.provider';
 import { MarkupSetting } from './markup-setting';
@@ -32,6 +33,7 @@ import { SyncProgressStore } from './sync-progress.store';
     CatalogueSyncService,
     CatalogueService,
     CatalogueJobs,
+    DiscoveryControl,
   ],
   exports: [
     ROAMESIM_CLIENT,
@@ -41,6 +43,7 @@ import { SyncProgressStore } from './sync-progress.store';
     CatalogueSyncService,
     CatalogueWriter,
     MarkupSetting,
+    DiscoveryControl,
   ],
 })
 export class CatalogueModule {}

@@ -45,6 +45,18 @@ describe('package views', () => {
     expect(toSummary(stored({ destination: 'Asia', continent: 'Common' })).kind).toBe('region');
   });
 
+  it('names the destination in Khmer: countries from the ISO lists, regions from our table', () => {
+    expect(toSummary(stored()).destinationKm).toBe('ថៃ');
+    expect(toSummary(stored({ destination: 'Japan', countryCode: 'JP' })).destinationKm).toBe('ជប៉ុន');
+    expect(
+      toSummary(stored({ destination: 'Southeast Asia', countryCode: '99102', continent: 'Common' }))
+        .destinationKm,
+    ).toBe('អាស៊ីអាគ្នេយ៍');
+    expect(
+      toSummary(stored({ destination: 'Moonbase', countryCode: '99999', continent: 'Common' })).destinationKm,
+    ).toBe('');
+  });
+
   it('groups a destination’s plans by their detail data label, by data then days', () => {
     const plans = [
       stored({ data: '3GB', dataMb: 3072, days: 15 }),

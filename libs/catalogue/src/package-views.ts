@@ -1,3 +1,4 @@
+import { regionNameKm } from '@app/i18n';
 import { countryNameKm } from './countries';
 import type {
   NetworkCoverage,
@@ -24,10 +25,20 @@ export type StoredPackage = Omit<
 /** Shown when a region has more countries than this in `countryDisplay`. */
 const DISPLAY_COUNTRIES = 4;
 
+/** Khmer name: a country's from the ISO lists (by its code), a region's from libs/i18n's table. */
+export function destinationNameKm(
+  pkg: Pick<StoredPackage, 'destination' | 'countryCode' | 'continent'>,
+): string {
+  return classifyDestination(pkg.destination, pkg.continent) === 'country'
+    ? countryNameKm(pkg.countryCode)
+    : regionNameKm(pkg.destination);
+}
+
 export function toSummary(pkg: StoredPackage): PackageSummary {
   return {
     id: pkg.id,
     destination: pkg.destination,
+    destinationKm: destinationNameKm(pkg),
     countryCode: pkg.countryCode,
     continent: pkg.continent,
     kind: classifyDestination(pkg.destination, pkg.continent),

@@ -23,6 +23,9 @@ const row = (over: Partial<CatalogueSyncState> = {}): CatalogueSyncState => ({
   startedAt: new Date('2026-01-01T00:00:00Z'),
   finishedAt: new Date('2026-01-01T00:00:05Z'),
   lastFullSyncAt: new Date('2025-12-31T00:00:00Z'),
+  cyclePaused: false,
+  stopRequested: false,
+  counterSince: new Date('2025-12-31T00:00:00Z'),
   ...over,
 });
 

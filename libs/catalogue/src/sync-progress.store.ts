@@ -31,6 +31,7 @@ export class SyncProgressStore {
       .set({
         runId,
         isRunning: true,
+        stopRequested: false,
         leaseUntil: () => `now() + make_interval(secs => ${Math.ceil(leaseMs / 1000)})`,
       })
       .where('id = 1 AND (run_id IS NULL OR lease_until IS NULL OR lease_until < now())')
@@ -55,6 +56,14 @@ export class SyncProgressStore {
     if (!result.affected) throw new SyncLeaseLostError(runId);
   }
 
+  /** Whether an admin asked the running load to stop. */
+  async stopRequested(): Promise<boolean> {
+    const [row]: { stop_requested: boolean }[] = await this.dataSource.query(
+      'SELECT stop_requested FROM catalogue_sync_state WHERE id = 1',
+    );
+    return row?.stop_requested === true;
+  }
+
   /** Ends the run (also after a failure): the row is free for the next one. */
   async release(
     runId: string,
@@ -65,7 +74,14 @@ export class SyncProgressStore {
       .getRepository(CatalogueSyncState)
       .createQueryBuilder()
       .update()
-      .set({ ...columns, runId: null, leaseUntil: null, isRunning: false, finishedAt: () => 'now()' })
+      .set({
+        ...columns,
+        runId: null,
+        leaseUntil: null,
+        isRunning: false,
+        stopRequested: false,
+        finishedAt: () => 'now()',
+      })
       .where('id = 1 AND run_id = :runId', { runId })
       .execute();
     return Boolean(result.affected);

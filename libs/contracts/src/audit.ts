@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'order.retry_provisioning',
   'queue.action',
+  'discovery.control',
+  'catalogue.load',
+  'system.memory',
   'payment.refund_review',
   'account.password_change',
 ] as const;

@@ -23,6 +23,8 @@ export interface CountryInfo {
 export interface PackageSummary {
   id: number;
   destination: string;
+  /** The destination in Khmer (ISO lists for countries, libs/i18n's table for regions); '' when unknown. */
+  destinationKm: string;
   /** ISO alpha-2 for a country, the provider's region code for a region. */
   countryCode: string;
   /** The provider's continent; 'Common' marks a regional package. */
@@ -104,6 +106,8 @@ export interface DeviceCompatibility {
 /** One destination card (GET /api/destinations): the packages of one destination grouped. */
 export interface DestinationSummary {
   destination: string;
+  /** Khmer name; '' when unknown (the English one is shown). */
+  destinationKm: string;
   slug: string;
   countryCode: string;
   kind: DestinationKind;

@@ -8,8 +8,10 @@ export type EsimPackageType = 'DayPass' | 'FixedPlan';
 /** A renewal plan on an eSIM. */
 export interface EsimTopUpView {
   id: string;
-  /** RoameSIM's order number of the renewal. */
+  /** Our order number of the renewal (RoameSIM's when it was not bought here). */
   orderNumber: string;
+  /** RoameSIM's order number (technical information). */
+  providerOrderNumber: string;
   status: string;
   /** The renewal's data label ('5GB'). */
   dataAmount: string;
@@ -32,6 +34,8 @@ export interface EsimView {
   providerOrderNumber: string;
   status: string;
   destination: string;
+  /** The destination in Khmer ('' when unknown). */
+  destinationKm: string;
   /** ISO code of a single-country package (its flag), else ''. */
   countryCode: string;
   plan: string;

@@ -14,3 +14,6 @@ export * from './admin-packages';
 export * from './payment-settings';
 export * from './audit';
 export * from './admin-attention';
+export * from './exchange-rate';
+export * from './support';
+export * from './operations';

@@ -1,6 +1,7 @@
 import type { EsimStatusSyncComplete, EsimStatusUpdate } from './esims';
 import type { OrderStatusUpdate, SubscribeOrderAck, SubscribeOrderRequest } from './checkout';
 import type { SyncProgressHint } from './catalogue';
+import type { ExchangeRateView } from './exchange-rate';
 
 /**
  * Events pushed to browsers over socket.io at path /ws. Pushes are hints: they carry ids and
@@ -37,6 +38,8 @@ export interface ServerToClientEvents {
   esim_status_update: (payload: EsimStatusUpdate) => void;
   /** A status sync the user asked for, or the sweep, has finished (room user:<id>). */
   esim_status_sync_complete: (payload: EsimStatusSyncComplete) => void;
+  /** PayWay's riel rate changed (room catalogue): refetch the exchange rate. */
+  exchange_rate_update: (payload: ExchangeRateView) => void;
 }
 
 export interface ClientToServerEvents {

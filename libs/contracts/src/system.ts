@@ -1,3 +1,10 @@
+/** One memory sample of a process. */
+export interface MemorySample {
+  at: string;
+  rssMb: number;
+  heapUsedMb: number;
+}
+
 /** What the server panel shows about one running api or worker process (from its heartbeats). */
 export interface ProcessInfo {
   id: string;
@@ -10,6 +17,9 @@ export interface ProcessInfo {
   uptimeSeconds: number;
   rssMb: number;
   heapUsedMb: number;
+  heapTotalMb: number;
+  /** Memory samples, oldest first (about one a minute, the last 10). */
+  memoryTrend: MemorySample[];
   alive: boolean;
 }
 

@@ -7,7 +7,7 @@ import { Esim, ProviderOrder, TopUp } from '@app/esims';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Order, OrderItem } from '@app/orders';
-import { Payment, PaymentRefund, RefundReview } from '@app/payments';
+import { ExchangeRate, Payment, PaymentRefund, RefundReview } from '@app/payments';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
 import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
@@ -24,6 +24,8 @@ import { SealedEsimCodes1795630000000 } from './migrations/1795630000000-sealed-
 import { AccountRecoveryAndMfa1795630000001 } from './migrations/1795630000001-account-recovery-and-mfa';
 import { OrderClientAddress1795650000000 } from './migrations/1795650000000-order-client-address';
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
+import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-rate';
+import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 
 /** Every entity of the application: the api and the worker load the same list. */
 export const ENTITIES = [
@@ -41,6 +43,7 @@ export const ENTITIES = [
   Order,
   OrderItem,
   Payment,
+  ExchangeRate,
   RefundReview,
   PaymentRefund,
   OrderAttention,
@@ -67,4 +70,6 @@ export const MIGRATIONS = [
   AccountRecoveryAndMfa1795630000001,
   OrderClientAddress1795650000000,
   AuditAndProviderSettings1795660000000,
+  OperationsMonitors1795750000000,
+  ExchangeRate1795760000000,
 ];

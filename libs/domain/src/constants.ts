@@ -165,3 +165,6 @@ export const DISCOVERY_RECENT_ERRORS_LIMIT = 5;
 /** rss strictly above this flags memory HIGH. */
 export const MEMORY_HIGH_RSS_MB = 200;
 export const MEMORY_LIMIT_TEXT_MB = 136;
+
+/** A deleted eSIM stays restorable by its owner this long (My eSIMs, "Recently deleted"). */
+export const ESIM_RESTORE_WINDOW_DAYS = 30;

@@ -11,6 +11,8 @@ import { dayPassPrice, fixedPlanDisplayPrice } from './pricing';
 export interface GroupablePackage {
   readonly id: number;
   readonly destination: string;
+  /** Khmer name ('' or absent when unknown). */
+  readonly destinationKm?: string;
   readonly countryCode: string;
   readonly continent?: string | null;
   readonly priceCents: number;
@@ -26,6 +28,7 @@ export interface DestinationImageRef {
 
 export interface DestinationGroup {
   destination: string;
+  destinationKm: string;
   slug: string;
   countryCode: string;
   kind: DestinationKind;
@@ -88,6 +91,7 @@ export function groupByDestination(packages: readonly GroupablePackage[]): Desti
     const dayPassCount = list.filter((pkg) => pkg.isDayPass).length;
     cards.push({
       destination,
+      destinationKm: list.find((pkg) => pkg.destinationKm)?.destinationKm ?? '',
       slug: destinationSlug(destination),
       countryCode: first.countryCode,
       kind,

@@ -13,7 +13,7 @@ export const checkoutTexts = defineTexts({
     name: 'Full Name',
     namePlaceholder: 'Your full name',
     phone: 'Phone Number',
-    phonePlaceholder: '+855 12 345 678',
+    phonePlaceholder: '012 345 678',
     email: 'Email (optional)',
     emailPlaceholder: 'you@example.com',
     paymentMethod: 'Payment Method',
@@ -25,6 +25,7 @@ export const checkoutTexts = defineTexts({
     pay: 'Pay {{amount}}',
     processingButton: 'Processing...',
     payByQr: 'Pay with a bank QR code instead',
+    placedOrder: 'Renewal order {{orderNumber}} is placed with these details; only the payment is left.',
     secure: 'Payments are processed securely by ABA PayWay.',
     validation: {
       name: 'Name must be at least 2 characters',
@@ -63,6 +64,8 @@ export const checkoutTexts = defineTexts({
       waiting: 'Waiting for the payment confirmation…',
       confirmedTitle: 'Payment confirmed',
       confirmedText: 'Order {{orderNumber}} is paid. Your eSIM is being created.',
+      renewalConfirmedText:
+        'Renewal {{orderNumber}} is paid. It is being added to your eSIM; nothing to install.',
       viewEsims: 'View My eSIMs',
       redirecting: 'Opening My eSIMs…',
       viewOrder: 'View Your Order',
@@ -146,6 +149,10 @@ export const checkoutTexts = defineTexts({
       contactSupport: 'Contact Support',
       errorTitle: 'Error',
       errorText: 'Unable to check payment status. Please try again.',
+      unknownTitle: 'We don’t know this payment',
+      unknownText:
+        'No payment with the reference {{transactionId}} was made here. Check the link, or find your order with your phone number or email.',
+      findOrder: 'Find my order',
       successToastTitle: 'Payment Confirmed',
       successToastText: 'Your eSIM is ready. Opening its details…',
     },
@@ -165,7 +172,7 @@ export const checkoutTexts = defineTexts({
     name: 'ឈ្មោះពេញ',
     namePlaceholder: 'ឈ្មោះពេញរបស់អ្នក',
     phone: 'លេខទូរស័ព្ទ',
-    phonePlaceholder: '+855 12 345 678',
+    phonePlaceholder: '012 345 678',
     email: 'អ៊ីមែល (ស្រេចចិត្ត)',
     emailPlaceholder: 'you@example.com',
     paymentMethod: 'វិធីសាស្ត្រទូទាត់',
@@ -177,6 +184,7 @@ export const checkoutTexts = defineTexts({
     pay: 'បង់ {{amount}}',
     processingButton: 'កំពុងដំណើរការ...',
     payByQr: 'បង់ដោយកូដ QR របស់ធនាគារជំនួសវិញ',
+    placedOrder: 'ការបញ្ជាទិញបន្តសុពលភាព {{orderNumber}} ត្រូវបានដាក់ជាមួយព័ត៌មានទាំងនេះ។ នៅសល់តែការទូទាត់ប៉ុណ្ណោះ។',
     secure: 'ការទូទាត់ត្រូវបានដំណើរការដោយសុវត្ថិភាពដោយ ABA PayWay។',
     validation: {
       name: 'ឈ្មោះត្រូវមានយ៉ាងហោចណាស់ 2 តួអក្សរ',
@@ -215,6 +223,8 @@ export const checkoutTexts = defineTexts({
       waiting: 'កំពុងរង់ចាំការបញ្ជាក់ការទូទាត់…',
       confirmedTitle: 'ការទូទាត់ត្រូវបានបញ្ជាក់',
       confirmedText: 'ការបញ្ជាទិញ {{orderNumber}} ត្រូវបានបង់ប្រាក់។ eSIM របស់អ្នកកំពុងត្រូវបានបង្កើត។',
+      renewalConfirmedText:
+        'ការបន្តសុពលភាព {{orderNumber}} ត្រូវបានបង់ប្រាក់។ វាកំពុងត្រូវបានបន្ថែមទៅ eSIM របស់អ្នក ដោយមិនចាំបាច់ដំឡើងទេ។',
       viewEsims: 'មើល eSIM របស់ខ្ញុំ',
       redirecting: 'កំពុងបើក eSIM របស់ខ្ញុំ…',
       viewOrder: 'មើលការបញ្ជាទិញរបស់អ្នក',
@@ -297,6 +307,10 @@ export const checkoutTexts = defineTexts({
       contactSupport: 'ទាក់ទងផ្នែកជំនួយ',
       errorTitle: 'កំហុស',
       errorText: 'មិនអាចពិនិត្យស្ថានភាពការទូទាត់បានទេ។ សូមព្យាយាមម្តងទៀត។',
+      unknownTitle: 'យើងមិនស្គាល់ការទូទាត់នេះទេ',
+      unknownText:
+        'មិនមានការទូទាត់ដែលមានលេខយោង {{transactionId}} នៅទីនេះទេ។ សូមពិនិត្យតំណ ឬស្វែងរកការបញ្ជាទិញរបស់អ្នកដោយលេខទូរស័ព្ទ ឬអ៊ីមែល។',
+      findOrder: 'ស្វែងរកការបញ្ជាទិញរបស់ខ្ញុំ',
       successToastTitle: 'ការទូទាត់ត្រូវបានបញ្ជាក់',
       successToastText: 'eSIM របស់អ្នករួចរាល់ហើយ។ កំពុងបើកព័ត៌មានលម្អិត…',
     },

@@ -4,8 +4,7 @@ import { defineTexts } from './define-texts';
 export const contactTexts = defineTexts({
   en: {
     title: 'Contact Us',
-    intro:
-      'Questions about an eSIM, a payment or your trip? Write to us: we answer 24/7, on average within 2 hours, and non-urgent messages within 24 hours.',
+    intro: 'Questions about an eSIM, a payment or your trip? Write to us.',
     name: 'Name',
     email: 'Email',
     phone: 'Phone (optional)',
@@ -27,14 +26,13 @@ export const contactTexts = defineTexts({
     failed: 'Failed to send message',
     serverError: 'Server error. Please try again.',
     networkError: 'Failed to send message. Please try again or contact us directly.',
-    availability: 'Support 24/7 · average response 2 hours',
+    availability: 'Support {{availability}} · average response {{hours}} hours',
     faqHint: 'Many answers are already in the FAQ.',
     faqLink: 'Read the FAQ',
   },
   km: {
     title: 'ទាក់ទងមកយើង',
-    intro:
-      'មានសំណួរអំពី eSIM ការទូទាត់ ឬការធ្វើដំណើររបស់អ្នក? សូមសរសេរមកយើង៖ យើងឆ្លើយតប 24/7 ជាមធ្យមក្នុងរយៈពេល 2 ម៉ោង ហើយសារមិនបន្ទាន់ក្នុងរយៈពេល 24 ម៉ោង។',
+    intro: 'មានសំណួរអំពី eSIM ការទូទាត់ ឬការធ្វើដំណើររបស់អ្នក? សូមសរសេរមកយើង។',
     name: 'ឈ្មោះ',
     email: 'អ៊ីមែល',
     phone: 'ទូរសព្ទ (មិនចាំបាច់)',
@@ -56,7 +54,7 @@ export const contactTexts = defineTexts({
     failed: 'មិនអាចផ្ញើសារបានទេ',
     serverError: 'មានបញ្ហាម៉ាស៊ីនមេ។ សូមព្យាយាមម្តងទៀត។',
     networkError: 'មិនអាចផ្ញើសារបានទេ។ សូមព្យាយាមម្តងទៀត ឬទាក់ទងយើងដោយផ្ទាល់។',
-    availability: 'ជំនួយ 24/7 · ឆ្លើយតបជាមធ្យម 2 ម៉ោង',
+    availability: 'ជំនួយ {{availability}} · ឆ្លើយតបជាមធ្យម {{hours}} ម៉ោង',
     faqHint: 'ចម្លើយជាច្រើនមាននៅក្នុងសំណួរដែលសួរញឹកញាប់រួចហើយ។',
     faqLink: 'អានសំណួរដែលសួរញឹកញាប់',
   },

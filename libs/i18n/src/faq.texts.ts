@@ -122,7 +122,7 @@ export const faqTexts = defineTexts({
       {
         group: 'help',
         q: 'My eSIM is installed but I have no internet. What can I do?',
-        a: 'Check that data roaming is on for the travel eSIM and that it is chosen for mobile data. Then turn Airplane mode on and off, or restart the phone. If it still does not connect, contact us with your order number; we answer 24/7.',
+        a: 'Check that data roaming is on for the travel eSIM and that it is chosen for mobile data. Then turn Airplane mode on and off, or restart the phone. If it still does not connect, contact us with your order number.',
       },
       {
         group: 'help',
@@ -137,7 +137,7 @@ export const faqTexts = defineTexts({
       {
         group: 'help',
         q: 'How do I contact support?',
-        a: 'Use the contact form. We answer 24/7, on average within 2 hours and always within 24 hours. Please include your order number if your question is about an order.',
+        a: 'Use the contact form. Please include your order number if your question is about an order.',
       },
     ],
   },
@@ -261,7 +261,7 @@ export const faqTexts = defineTexts({
       {
         group: 'help',
         q: 'eSIM របស់ខ្ញុំបានដំឡើងហើយ ប៉ុន្តែគ្មានអ៊ីនធឺណិត។ តើខ្ញុំអាចធ្វើអ្វីបាន?',
-        a: 'ពិនិត្យថា Data Roaming បានបើកសម្រាប់ eSIM ធ្វើដំណើរ ហើយវាត្រូវបានជ្រើសរើសសម្រាប់ទិន្នន័យទូរសព្ទ។ បន្ទាប់មកបើក និងបិទ Airplane mode ឬចាប់ផ្តើមទូរសព្ទឡើងវិញ។ ប្រសិនបើនៅតែមិនភ្ជាប់ សូមទាក់ទងយើងជាមួយលេខការបញ្ជាទិញរបស់អ្នក យើងឆ្លើយតប 24/7។',
+        a: 'ពិនិត្យថា Data Roaming បានបើកសម្រាប់ eSIM ធ្វើដំណើរ ហើយវាត្រូវបានជ្រើសរើសសម្រាប់ទិន្នន័យទូរសព្ទ។ បន្ទាប់មកបើក និងបិទ Airplane mode ឬចាប់ផ្តើមទូរសព្ទឡើងវិញ។ ប្រសិនបើនៅតែមិនភ្ជាប់ សូមទាក់ទងយើងជាមួយលេខការបញ្ជាទិញរបស់អ្នក។',
       },
       {
         group: 'help',
@@ -276,7 +276,7 @@ export const faqTexts = defineTexts({
       {
         group: 'help',
         q: 'តើខ្ញុំទាក់ទងផ្នែកជំនួយដោយរបៀបណា?',
-        a: 'សូមប្រើទម្រង់ទំនាក់ទំនង។ យើងឆ្លើយតប 24/7 ជាមធ្យមក្នុងរយៈពេល 2 ម៉ោង និងមិនលើសពី 24 ម៉ោង។ សូមបញ្ចូលលេខការបញ្ជាទិញរបស់អ្នក ប្រសិនបើសំណួររបស់អ្នកទាក់ទងនឹងការបញ្ជាទិញ។',
+        a: 'សូមប្រើទម្រង់ទំនាក់ទំនង។ សូមបញ្ចូលលេខការបញ្ជាទិញរបស់អ្នក ប្រសិនបើសំណួររបស់អ្នកទាក់ទងនឹងការបញ្ជាទិញ។',
       },
     ],
   },

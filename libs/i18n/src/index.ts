@@ -2,6 +2,7 @@ import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
+import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
 import { appTexts } from './app.texts';
 import { attentionTexts } from './attention.texts';
 import { cartTexts } from './cart.texts';
@@ -24,6 +25,9 @@ import type { Language } from './language';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
 export { languageFromAcceptLanguage } from './accept-language';
+export { SHOP_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
+export { REGION_NAMES_KM, regionNameKm } from './regions';
+export { DEVICE_NAMES_KM, deviceName } from './devices';
 
 /**
  * Every feature's texts, one namespace per feature key (t('servers.title')). Add a feature by
@@ -37,6 +41,9 @@ const features = {
   adminSettings: adminSettingsTexts,
   adminPayments: adminPaymentsTexts,
   adminAudit: adminAuditTexts,
+  adminMonitoring: adminMonitoringTexts,
+  adminRealtime: adminRealtimeTexts,
+  adminAnalytics: adminAnalyticsTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,

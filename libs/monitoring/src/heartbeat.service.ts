@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AppConfig, AppLogger, ProcessRole, RealtimePublisher } from '@app/core';
-import { rooms, type ProcessInfo } from '@app/contracts';
+import { rooms, type MemorySample, type ProcessInfo } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { MoreThan, Repository } from 'typeorm';
@@ -13,12 +13,17 @@ export const HEARTBEAT_STALE_MS = 15000;
 
 const mb = (bytes: number): number => Math.round(bytes / 1024 / 1024);
 
+/** A memory sample joins the trend once a minute; the trend keeps the last ten. */
+export const MEMORY_SAMPLE_EVERY_MS = 60_000;
+export const MEMORY_TREND_LENGTH = 10;
+
 /** Each process says it is alive, with its role, queues, uptime and memory. */
 @Injectable()
 export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly startedAt = new Date();
   private timer?: NodeJS.Timeout;
+  private trend: MemorySample[] = [];
 
   constructor(
     @InjectRepository(ProcessHeartbeat) private readonly repo: Repository<ProcessHeartbeat>,
@@ -45,6 +50,14 @@ export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicati
 
   async beat(): Promise<void> {
     const memory = process.memoryUsage();
+    const now = new Date();
+    const last = this.trend[this.trend.length - 1];
+    if (!last || now.getTime() - Date.parse(last.at) >= MEMORY_SAMPLE_EVERY_MS) {
+      this.trend = [
+        ...this.trend,
+        { at: now.toISOString(), rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed) },
+      ].slice(-MEMORY_TREND_LENGTH);
+    }
     await this.repo.upsert(
       {
         id: this.processId,
@@ -53,9 +66,11 @@ export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicati
         pid: process.pid,
         queues: this.role.role === 'worker' ? this.config.queue.activeQueues : [],
         startedAt: this.startedAt,
-        lastSeenAt: new Date(),
+        lastSeenAt: now,
         rssMb: mb(memory.rss),
         heapUsedMb: mb(memory.heapUsed),
+        heapTotalMb: mb(memory.heapTotal),
+        memoryTrend: this.trend,
       },
       ['id'],
     );
@@ -78,16 +93,18 @@ export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicati
       uptimeSeconds: Math.round((row.lastSeenAt.getTime() - row.startedAt.getTime()) / 1000),
       rssMb: row.rssMb,
       heapUsedMb: row.heapUsedMb,
+      heapTotalMb: row.heapTotalMb,
+      memoryTrend: row.memoryTrend,
       alive: now.getTime() - row.lastSeenAt.getTime() < HEARTBEAT_STALE_MS,
     }));
   }
 
-  /** Forgets processes gone for a day. */
-  async prune(now = new Date()): Promise<number> {
+  /** Forgets processes gone for a day (or for `olderThanMs`: the admin's cleanup forgets every gone one). */
+  async prune(now = new Date(), olderThanMs = 24 * 3600 * 1000): Promise<number> {
     const result = await this.repo
       .createQueryBuilder()
       .delete()
-      .where('last_seen_at < :limit', { limit: new Date(now.getTime() - 24 * 3600 * 1000) })
+      .where('last_seen_at < :limit', { limit: new Date(now.getTime() - olderThanMs) })
       .execute();
     return result.affected ?? 0;
   }

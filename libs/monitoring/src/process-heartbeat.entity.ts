@@ -1,3 +1,4 @@
+import type { MemorySample } from '@app/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** One row per running api or worker process, refreshed every few seconds. */
@@ -29,4 +30,11 @@ export class ProcessHeartbeat {
 
   @Column({ name: 'heap_used_mb', type: 'int' })
   heapUsedMb: number;
+
+  @Column({ name: 'heap_total_mb', type: 'int', default: 0 })
+  heapTotalMb: number;
+
+  /** The last memory samples, oldest first (the Memory monitor's short trend). */
+  @Column({ name: 'memory_trend', type: 'jsonb', default: () => "'[]'" })
+  memoryTrend: MemorySample[];
 }

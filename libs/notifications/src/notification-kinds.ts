@@ -35,6 +35,10 @@ export interface GuideEsim {
   days: number;
   /** ISO time, or null while the eSIM has no expiry yet (not activated). */
   expiresAt: string | null;
+  /** ISO time of the first connection, null before it. */
+  activatedAt?: string | null;
+  /** ISO time: the last day to install it. */
+  activateBefore?: string | null;
   status?: string;
 }
 
@@ -198,6 +202,8 @@ export interface SupportContacts {
   email: string;
   telegram?: string;
   phone?: string;
+  /** The configured support promise; absent or null: no promise is printed. */
+  promise?: { availability: string; responseHours: number } | null;
 }
 
 /** What every renderer gets besides the message's own data. */

@@ -92,10 +92,15 @@ export class NotificationJobs {
   }
 
   renderContext(language: RenderContext['language']): RenderContext {
-    const { supportEmail, supportTelegram, supportPhone } = this.config.mail;
+    const { supportEmail, supportTelegram, supportPhone, supportPromise } = this.config.mail;
     return {
       language,
-      support: { email: supportEmail, telegram: supportTelegram, phone: supportPhone },
+      support: {
+        email: supportEmail,
+        telegram: supportTelegram,
+        phone: supportPhone,
+        promise: supportPromise,
+      },
       shopUrl: this.config.http.publicUrl,
     };
   }

@@ -16,7 +16,7 @@ export const esimReadyFixture = (): EsimReadyData => ({
       dataLabel: '5GB',
       days: 7,
       expiresAt: '2026-12-30T10:00:00.000Z',
-      status: 'Ready to Install',
+      status: 'not_installed',
     },
     {
       iccid: '8985200098765432109',
@@ -34,6 +34,11 @@ export const esimReadyFixture = (): EsimReadyData => ({
 
 export const renderContextFixture = (language: 'en' | 'km'): RenderContext => ({
   language,
-  support: { email: 'support@derleng.test', telegram: '@derleng_esim', phone: '+855 23 900 900' },
+  support: {
+    email: 'support@derleng.test',
+    telegram: '@derleng_esim',
+    phone: '+855 23 900 900',
+    promise: { availability: '24/7', responseHours: 2 },
+  },
   shopUrl: 'https://shop.example',
 });

@@ -1,4 +1,6 @@
 export * from './checkout.service';
+export * from './exchange-rate/exchange-rate.entity';
+export * from './exchange-rate/exchange-rates';
 export * from './issue-attempt';
 export * from './khqr-attempts';
 export * from './payment-checks';

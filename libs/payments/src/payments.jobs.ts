@@ -4,6 +4,7 @@ import { rooms } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { PaymentChecks } from './payment-checks';
 import { PaymentReconciliation } from './payment-reconciliation';
+import { ExchangeRates } from './exchange-rate/exchange-rates';
 
 /** Jobs of the payments queue, and the listeners that schedule them or push status changes. */
 @Injectable()
@@ -13,7 +14,14 @@ export class PaymentsJobs {
     private readonly dataSource: DataSource,
     private readonly realtime: RealtimePublisher,
     private readonly reconciliation: PaymentReconciliation,
+    private readonly exchangeRates: ExchangeRates,
   ) {}
+
+  /** Hourly: PayWay's riel rate (riel beside dollars); pushed to shop pages when it changed. */
+  @OnJob('exchange-rate.refresh')
+  async refreshExchangeRate(): Promise<JobStatus> {
+    return (await this.exchangeRates.refresh()) ? 'done' : 'skipped';
+  }
 
   /** Hourly: reconciles yesterday with the gateways once (docs/architecture.md "Money path"). */
   @OnJob('payments.reconcile')

@@ -25,6 +25,8 @@ import { RefundReviews } from './refund-reviews';
 import { PaymentRefund } from './refunds/payment-refund.entity';
 import { RefundGateways } from './refunds/refund-gateways';
 import { Refunds } from './refunds/refunds';
+import { ExchangeRate } from './exchange-rate/exchange-rate.entity';
+import { ExchangeRates } from './exchange-rate/exchange-rates';
 
 /** Checkout, PayWay and PayPal attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
@@ -33,10 +35,11 @@ import { Refunds } from './refunds/refunds';
     EsimsModule,
     NotificationsModule,
     ProviderSettingsModule,
-    TypeOrmModule.forFeature([Payment, RefundReview, PaymentRefund]),
+    TypeOrmModule.forFeature([Payment, RefundReview, PaymentRefund, ExchangeRate]),
   ],
   providers: [
     CheckoutService,
+    ExchangeRates,
     KhqrAttempts,
     PaymentChecks,
     PaymentFailedNotice,
@@ -57,6 +60,7 @@ import { Refunds } from './refunds/refunds';
   ],
   exports: [
     CheckoutService,
+    ExchangeRates,
     KhqrAttempts,
     PaymentChecks,
     PaymentForms,

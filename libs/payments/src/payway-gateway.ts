@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig, AppLogger } from '@app/core';
 import {
   PaywayClient,
+  type ExchangeRates,
   type KhqrResult,
   type PaywayListedTransaction,
   type PaywayTransactionStatus,
@@ -104,6 +105,11 @@ export class PaywayGateway {
       returnParams: order.orderNumber,
       lifetimeMinutes: payment.lifetimeMinutes,
     };
+  }
+
+  /** PayWay's exchange rates (riel per unit of each currency, keyed 'USD', 'EUR', …). */
+  exchangeRates(): Promise<ExchangeRates> {
+    return this.client.exchangeRate();
   }
 
   /** The signed purchase form (the gateway's page offers cards and KHQR itself). */

@@ -292,6 +292,72 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/catalogue/sync-status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  // The Monitoring, Real-time and Analytics tabs (libs/admin SystemStatus, DiscoveryMonitor, AdminAnalyticsService).
+  'GET /api/system/health': {
+    policy: 'admin',
+    call: () => ({ path: '/api/system/health' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/system/memory': {
+    policy: 'admin',
+    call: () => ({ path: '/api/system/memory' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/system/memory/optimize': {
+    policy: 'admin',
+    call: () => ({ path: '/api/system/memory/optimize' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/system/memory/cleanup': {
+    policy: 'admin',
+    call: () => ({ path: '/api/system/memory/cleanup' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/realtime/section24/status': {
+    policy: 'admin',
+    call: () => ({ path: '/api/realtime/section24/status' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/realtime/section24/stop': {
+    policy: 'admin',
+    call: () => ({ path: '/api/realtime/section24/stop' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/realtime/section24/start': {
+    policy: 'admin',
+    call: () => ({ path: '/api/realtime/section24/start' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/realtime/section24/clear-counter': {
+    policy: 'admin',
+    call: () => ({ path: '/api/realtime/section24/clear-counter' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/realtime/config': {
+    policy: 'admin',
+    call: () => ({ path: '/api/realtime/config' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/load-all-packages/status': {
+    policy: 'admin',
+    call: () => ({ path: '/api/load-all-packages/status' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/load-all-packages/stop': {
+    policy: 'admin',
+    call: () => ({ path: '/api/load-all-packages/stop' }),
+    expect: { anonymous: 401, customer: 403, admin: 409 },
+  },
+  'POST /api/load-all-packages': {
+    policy: 'admin',
+    call: () => ({ path: '/api/load-all-packages' }),
+    expect: { anonymous: 401, customer: 403, admin: 202 },
+  },
+  'GET /api/admin/analytics': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/analytics?from=2026-01-01&to=2026-01-31' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
   // The admin Packages and Settings tabs (libs/admin AdminPackages, libs/catalogue MarkupSetting).
   'GET /api/admin/packages': {
     policy: 'admin',

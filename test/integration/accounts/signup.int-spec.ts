@@ -55,12 +55,20 @@ describe('POST /api/auth/signup-phone', () => {
   });
 
   it('refuses an implausible phone and a bad email with the form texts', async () => {
-    expect((await signUp(newCustomer({ phone: '012 345 678' })).expect(400)).body.message).toBe(
+    expect((await signUp(newCustomer({ phone: '+012 345 678' })).expect(400)).body.message).toBe(
       'Please enter a valid phone number',
     );
     expect((await signUp(newCustomer({ email: 'not-an-email' })).expect(400)).body.message).toBe(
       'Please enter a valid email address',
     );
+  });
+
+  it('reads a local number (0…) as Cambodian and stores it with +855', async () => {
+    const body = newCustomer();
+    const local = `0${body.phone.slice(4, 6)} ${body.phone.slice(6, 9)} ${body.phone.slice(9)}`;
+    expect(body.phone.startsWith('+855')).toBe(true);
+    const response = await signUp({ ...body, phone: local }).expect(201);
+    expect(response.body.user.phone).toBe(body.phone);
   });
 
   it('refuses unknown fields', async () => {

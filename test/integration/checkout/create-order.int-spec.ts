@@ -132,6 +132,24 @@ describe('POST /api/create-order', () => {
     expect(dialog.paymentData.formHtml).toContain(dialog.transactionId);
   });
 
+  it('takes a phone as Cambodians type it and stores it in international form', async () => {
+    const local = await request(env.harness.url)
+      .post('/api/create-order')
+      .send(orderBody({ customerPhone: '014 333 619' }))
+      .expect(201);
+    expect((await orderRow(env.db, local.body.orderId)).customer_phone).toBe('+85514333619');
+    const abroad = await request(env.harness.url)
+      .post('/api/create-order')
+      .send(orderBody({ customerPhone: '+44 20 7946 0958' }))
+      .expect(201);
+    expect((await orderRow(env.db, abroad.body.orderId)).customer_phone).toBe('+442079460958');
+    const implausible = await request(env.harness.url)
+      .post('/api/create-order')
+      .send(orderBody({ customerPhone: '+012 345 678' }))
+      .expect(400);
+    expect(implausible.body.message).toContain('Please enter a valid phone number');
+  });
+
   it('refuses bad input with the form messages, naming what is wrong', async () => {
     const response = await request(env.harness.url)
       .post('/api/create-order')

@@ -168,6 +168,30 @@ describe('eSIM and order routes: owner only (or admin); a guest order through it
     expect(orderView.body.esims).toEqual([]);
   });
 
+  it('a deleted eSIM is listed under Recently deleted and restored by its owner within 30 days only', async () => {
+    expect(
+      (await as(alice, 'get', '/api/esims/deleted').expect(200)).body.map((e: { id: string }) => e.id),
+    ).toEqual([esimId]);
+    // nobody else can restore it
+    expect((await as(bob, 'post', `/api/esims/${esimId}/restore`)).status).toBe(404);
+    expect((await as(bob, 'get', '/api/esims/deleted').expect(200)).body).toEqual([]);
+    expect((await as(alice, 'post', '/api/esims/not-a-uuid/restore')).status).toBe(404);
+
+    const restored = await as(alice, 'post', `/api/esims/${esimId}/restore`).expect(200);
+    expect(restored.body).toEqual({ success: true, message: 'eSIM restored' });
+    expect((await as(alice, 'get', '/api/esims').expect(200)).body.map((e: { id: string }) => e.id)).toEqual([
+      esimId,
+    ]);
+    expect((await as(alice, 'get', '/api/esims/deleted').expect(200)).body).toEqual([]);
+
+    // deleted 31 days ago: past the window, it stays hidden
+    await as(alice, 'delete', `/api/esims/${esimId}`).expect(200);
+    await env.db.query(`UPDATE esim SET hidden_at = now() - interval '31 days' WHERE id = $1`, [esimId]);
+    expect((await as(alice, 'get', '/api/esims/deleted').expect(200)).body).toEqual([]);
+    expect((await as(alice, 'post', `/api/esims/${esimId}/restore`)).status).toBe(404);
+    expect((await as(alice, 'get', '/api/esims').expect(200)).body).toEqual([]);
+  });
+
   it('a guest order does not attach to an account that signs up later with the same phone', async () => {
     const body = newCustomer();
     const guest = await paidOrder(env, { userId: null, phone: body.phone, sessionId: 'guestsession0001' });

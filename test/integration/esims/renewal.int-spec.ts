@@ -197,7 +197,13 @@ describe('renewal (top-up) of an eSIM: options, prepare-renewal, payment, one re
 
     const view = await as(alice, 'get', `/api/esims/${esimId}`).expect(200);
     expect(view.body).toMatchObject({ topUpCount: 1, expiresAt: (after.expires_at as Date).toISOString() });
-    expect(view.body.topUps[0]).toMatchObject({ orderNumber: line.provider_order_number, daysAdded: 7 });
+    const ours = (await env.db.query('SELECT order_number FROM orders WHERE id = $1', [orderId])).rows[0];
+    // the customer's reference is our order number; RoameSIM's stays as technical information
+    expect(view.body.topUps[0]).toMatchObject({
+      orderNumber: ours.order_number,
+      providerOrderNumber: line.provider_order_number,
+      daysAdded: 7,
+    });
     const listed = await as(alice, 'get', `/api/esims/${esimId}/topups`).expect(200);
     expect(listed.body.topUps).toHaveLength(1);
     const mail = await env.db.query('SELECT kind FROM notification WHERE subject_id = $1', [orderId]);

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SESSION_ID_PATTERN, type CreateOrderResponse } from '@app/contracts';
-import { fromDecimalString, fromMajorUnits, isDomainRuleError } from '@app/domain';
+import { fromDecimalString, fromMajorUnits, isDomainRuleError, normalisePhone } from '@app/domain';
 import { languageFromAcceptLanguage } from '@app/i18n';
 import { requestFingerprint } from '@app/orders';
 import { CheckoutService } from '@app/payments';
@@ -66,7 +66,7 @@ export class CheckoutController {
     const { response, replayed } = await this.checkout.createOrder({
       customerName: dto.customerName,
       customerEmail: dto.customerEmail ? dto.customerEmail.toLowerCase() : null,
-      customerPhone: dto.customerPhone,
+      customerPhone: normalisePhone(dto.customerPhone),
       items: dto.items.map((item, index) => {
         const packageId = item.packageId ?? item.id;
         if (packageId === undefined)

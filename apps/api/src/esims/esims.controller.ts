@@ -98,6 +98,19 @@ export class EsimsController {
     return this.esims.hide(requester(user), id);
   }
 
+  @Get('esims/deleted')
+  @ApiOperation({ summary: 'The caller’s eSIMs deleted in the last 30 days, to restore' })
+  deleted(@CurrentUser() user: User): Promise<EsimView[]> {
+    return this.esims.deleted(requester(user));
+  }
+
+  @Post('esims/:id/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Show a deleted eSIM again (within 30 days of its deletion)' })
+  restore(@CurrentUser() user: User, @Param('id') id: string): Promise<EsimDeleteResponse> {
+    return this.esims.restore(requester(user), id);
+  }
+
   @Get('complete-esim/orders/:orderNumber')
   @ApiOperation({
     summary: 'Status sync of an order’s eSIMs (by our order number or RoameSIM’s); code "0" = success',

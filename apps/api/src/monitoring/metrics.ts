@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobProducer, QUEUE_NAMES } from '@app/core';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { LATENCY_BUCKETS, RequestWindow } from './request-window';
 
 /** Prometheus metrics of this api process: defaults, HTTP latency, and queue depths at scrape. */
 @Injectable()
@@ -10,9 +11,17 @@ export class Metrics {
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by method, route and status',
     labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
+  /** The last minute of requests, for the admin's Performance monitor. */
+  readonly recent = new RequestWindow();
+
+  /** One answered request: into the registry's histogram and the last-minute window. */
+  observe(labels: { method: string; route: string; status: string }, seconds: number): void {
+    this.httpDuration.observe(labels, seconds);
+    this.recent.record(seconds);
+  }
 
   constructor(jobs: JobProducer) {
     collectDefaultMetrics({ register: this.registry });

@@ -76,6 +76,19 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
     if (resolved.user.role === 'admin') await client.join(rooms.admins());
   }
 
+  /**
+   * Sockets connected to every api process and how many processes answered, asked through the
+   * adapter (Redis pub/sub or Postgres NOTIFY): the Section 2.4 monitor's connected clients.
+   */
+  async connectedClients(): Promise<{ clients: number; processes: number }> {
+    if (!this.server) return { clients: 0, processes: 0 };
+    const [sockets, processes] = await Promise.all([
+      this.server.fetchSockets(),
+      this.server.of('/').adapter.serverCount(),
+    ]);
+    return { clients: sockets.length, processes };
+  }
+
   /** Drops every socket of a user, on all api instances (through the adapter). */
   disconnectUser(userId: string): void {
     this.server?.in(rooms.user(userId)).disconnectSockets(true);

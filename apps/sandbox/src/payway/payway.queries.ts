@@ -156,8 +156,8 @@ export function handleCloseTransaction(sandbox: PaywaySandbox, fields: Fields): 
   return rejectionAnswer(sandbox.ctx, reject('73', 'Invalid transaction status'), { tran_id: tx.tranId });
 }
 
+/** Other currencies' rates (KHR per unit); the dollar's follows the khrPerUsd knob (sell; buy 20 riel less). */
 const RATES: Record<string, { sell: string; buy: string }> = {
-  usd: { sell: '4035.00', buy: '4015.00' },
   aud: { sell: '2660.00', buy: '2590.00' },
   sgd: { sell: '3130.00', buy: '3070.00' },
   eur: { sell: '4610.00', buy: '4500.00' },
@@ -171,5 +171,10 @@ const RATES: Record<string, { sell: string; buy: string }> = {
 export function handleExchangeRate(sandbox: PaywaySandbox, fields: Fields): ApiAnswer {
   const denied = checkMerchantAndHash(sandbox.creds, fields, [EXCHANGE_ORDER], { merchant: '26', hash: '1' });
   if (denied) return rejectionAnswer(sandbox.ctx, denied);
-  return { status: 200, body: { status: { code: '00', message: 'Success' }, exchange_rates: RATES } };
+  const khrPerUsd = getPaywayBehaviour(sandbox.ctx).khrPerUsd;
+  const usd = { sell: khrPerUsd.toFixed(2), buy: (khrPerUsd - 20).toFixed(2) };
+  return {
+    status: 200,
+    body: { status: { code: '00', message: 'Success' }, exchange_rates: { usd, ...RATES } },
+  };
 }

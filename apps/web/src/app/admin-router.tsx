@@ -2,6 +2,9 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { AnalyticsPage } from '../features/admin/analytics/analytics-page';
+import { MonitoringPage } from '../features/admin/monitoring/monitoring-page';
+import { RealtimePage } from '../features/admin/realtime/realtime-page';
 import { AuditPage } from '../features/admin/audit/audit-page';
 import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
@@ -37,6 +40,9 @@ export const adminRouter = () =>
         { path: '/audit', element: <AuditPage /> },
         { path: '/order/:orderNumber', element: <OrderDetailsPage /> },
         { path: '/servers', element: <ServersPage /> },
+        { path: '/monitoring', element: <MonitoringPage /> },
+        { path: '/analytics', element: <AnalyticsPage /> },
+        { path: '/realtime', element: <RealtimePage /> },
         { path: '*', element: <Navigate to="/overview?subdomain=admin" replace /> },
       ],
     },

@@ -5,8 +5,8 @@ export type AuthTab = 'signin' | 'signup';
 interface AuthModalState {
   isOpen: boolean;
   tab: AuthTab;
-  /** Where a sign-in from this opening lands: the page that asked (a guard's, the header's). */
-  returnTo: string;
+  /** Where to go after signing in (the page that asked), else home. */
+  returnTo: string | null;
   open: (tab?: AuthTab, options?: { returnTo?: string }) => void;
   close: () => void;
   setTab: (tab: AuthTab) => void;
@@ -22,10 +22,10 @@ const AuthModalContext = createContext<AuthModalState | null>(null);
 export function AuthModalProvider({ children, modal }: { children: ReactNode; modal: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState<AuthTab>('signin');
-  const [returnTo, setReturnTo] = useState('/');
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const open = useCallback((next: AuthTab = 'signin', options: { returnTo?: string } = {}) => {
     setTab(next);
-    setReturnTo(sameSitePath(options.returnTo ?? `${window.location.pathname}${window.location.search}`));
+    setReturnTo(options.returnTo ?? null);
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
@@ -39,11 +39,6 @@ export function AuthModalProvider({ children, modal }: { children: ReactNode; mo
       {isOpen ? modal : null}
     </AuthModalContext.Provider>
   );
-}
-
-/** A path on this site ('/esim/1/usage?x'), never another origin ('//evil.example', 'https:…'). */
-export function sameSitePath(path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 export function useAuthModal(): AuthModalState {

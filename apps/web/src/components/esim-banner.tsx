@@ -35,7 +35,7 @@ export function EsimBanner() {
 }
 
 function Banner() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const esims = useQuery({ queryKey: ['esims', 'banner'], queryFn: () => api<EsimView[]>('/api/esims') });
   useRealtimeEvent(
@@ -54,11 +54,13 @@ function Banner() {
         : tone === 'red'
           ? t('esims.banner.expired')
           : t('esims.banner.other');
-  const time = now.toLocaleTimeString(i18n.language === 'km' ? 'km-KH' : 'en-GB', {
+  // 24-hour digits only: en-US is in every browser's locale data (Debian's Chromium has no km or en-GB)
+  const time = new Intl.DateTimeFormat('en-US', {
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: browserTimeZone(),
-  });
+  }).format(now);
   return (
     <Link to="/my-esims" className={`esim-banner banner-${tone}`} data-testid="esim-banner" data-tone={tone}>
       <div className="esim-banner-main">

@@ -1,28 +1,35 @@
 import type { UserView } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../lib/current-user';
 import { useAuthModal } from './auth-modal-context';
 import { Spinner } from './spinner';
 import './auth-ui.css';
 
+export type GuardedPage = 'checkout' | 'esimDetails' | 'esimUsage' | 'esimRenew' | 'order' | 'myEsims';
+
 /**
  * The customer guard (UX only; the server checks every call): a signed-in user sees the page,
- * anyone else the spec's 'Authentication Required' screen with 'Go to Home' and a sign-in button.
+ * anyone else the spec's 'Authentication Required' screen naming the page, with 'Go to Home' and a
+ * sign-in button that comes back to this page once signed in.
  */
 export function RequireUser({
   children,
+  page,
   message,
   fallback,
 }: {
   children: ReactNode | ((user: UserView) => ReactNode);
+  /** The page guarded, named in the message ('Please sign in to see your eSIM's usage'). */
+  page: GuardedPage;
   message?: string;
   /** Shown instead of the 'Authentication Required' screen, when given (null shows nothing). */
   fallback?: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const modal = useAuthModal();
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner label={t('account.guard.checking')} />;
@@ -34,9 +41,17 @@ export function RequireUser({
         🔒
       </div>
       <h1>{t('account.guard.title')}</h1>
-      <p className="muted">{message ?? t('account.guard.text')}</p>
+      <p className="muted" data-testid="guard-text">
+        {message ?? t('account.guard.text', { page: t(`account.guard.pages.${page}`) })}
+      </p>
       <div className="stack">
-        <button onClick={() => modal.open('signin')}>{t('account.signIn')}</button>
+        <button
+          onClick={() =>
+            modal.open('signin', { returnTo: `${location.pathname}${location.search}${location.hash}` })
+          }
+        >
+          {t('account.signIn')}
+        </button>
         <button className="secondary" onClick={() => navigate('/')}>
           {t('account.guard.goHome')}
         </button>

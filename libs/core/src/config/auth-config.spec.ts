@@ -75,7 +75,7 @@ describe('auth configuration', () => {
     expect(problemsOf({ ...env, ADMIN_PASSWORD: 'weak' })).toEqual(
       expect.arrayContaining([expect.stringContaining('ADMIN_PASSWORD')]),
     );
-    expect(problemsOf({ ...env, ADMIN_PHONE: '012 345 678' })).toEqual(
+    expect(problemsOf({ ...env, ADMIN_PHONE: '+012 345 678' })).toEqual(
       expect.arrayContaining([expect.stringContaining('ADMIN_PHONE')]),
     );
   });

@@ -2,6 +2,12 @@ import { isPasswordValid, isPlausiblePhone, normalisePhone } from '@app/domain';
 import { DEV_SECRETS, Env, envSchema } from './env.schema';
 import { QUEUE_NAMES, QueueName } from '../queue/queue-names';
 
+/** When support answers ('24/7') and how fast on average (hours). */
+export interface SupportPromise {
+  availability: string;
+  responseHours: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -57,6 +63,8 @@ export interface AppConfig {
     /** Printed in emails and the PDF guide when set. */
     supportTelegram?: string;
     supportPhone?: string;
+    /** The support promise; null when not configured (then none is made). */
+    supportPromise: SupportPromise | null;
   };
   pricing: { markup: number };
   /** Delivery guarantee: a failing order line is tried again after each of these waits (ms), in turn. */
@@ -191,6 +199,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       supportEmail: env.SUPPORT_EMAIL,
       supportTelegram: env.SUPPORT_TELEGRAM,
       supportPhone: env.SUPPORT_PHONE,
+      supportPromise:
+        env.SUPPORT_AVAILABILITY && env.SUPPORT_RESPONSE_HOURS
+          ? { availability: env.SUPPORT_AVAILABILITY, responseHours: env.SUPPORT_RESPONSE_HOURS }
+          : null,
     },
     pricing: { markup: env.PRICE_MARKUP },
     provisioning: { retryDelaysMs: env.PROVISIONING_RETRY_SECONDS.map((seconds) => seconds * 1000) },

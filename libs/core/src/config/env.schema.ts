@@ -72,6 +72,12 @@ export const envSchema = z.object({
   /** Shown in emails and the PDF guide when set, e.g. `@derleng_esim` and `+855 …`. */
   SUPPORT_TELEGRAM: z.string().trim().min(1).max(100).optional(),
   SUPPORT_PHONE: z.string().trim().min(1).max(40).optional(),
+  /**
+   * The support promise printed on the contact page, the FAQ, emails and the PDF guide ("We answer
+   * 24/7, on average within 2 hours"): both set, or no promise is made anywhere.
+   */
+  SUPPORT_AVAILABILITY: z.string().trim().min(1).max(40).optional(),
+  SUPPORT_RESPONSE_HOURS: z.coerce.number().int().min(1).max(72).optional(),
   PRICE_MARKUP: z.coerce.number().positive().max(100).default(5),
   /** Waits between a failing order line's provisioning tries, in seconds; after the last, the order needs attention. */
   PROVISIONING_RETRY_SECONDS: z

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
+import { gcmOpen, gcmSeal } from './aes-gcm';
 
 /**
  * Settings secrets at rest: AES-256-GCM under a key derived from SECRETS_KEY (HKDF-SHA256), a fresh
@@ -48,11 +49,8 @@ export class RotatingSecretBox {
   }
 
   seal(plaintext: string, context: string): SealedSecret {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.current.bytes, iv);
-    cipher.setAAD(Buffer.from(context, 'utf8'));
-    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    const parts = [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url'));
+    const { iv, tag, body } = gcmSeal(this.current.bytes, plaintext, context);
+    const parts = [iv, tag, body].map((part) => part.toString('base64url'));
     return { keyId: this.current.id, sealed: ['v1', this.current.id, ...parts].join('.') };
   }
 
@@ -62,12 +60,8 @@ export class RotatingSecretBox {
     const key = this.keys.get(keyId);
     if (!key) throw new SecretBoxError(`no key with id ${keyId} (set SECRETS_KEY_PREVIOUS to rotate)`);
     try {
-      const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      const parts = [iv, tag, body].map((part) => Buffer.from(part, 'base64url'));
+      return gcmOpen(key.bytes, { iv: parts[0], tag: parts[1], body: parts[2] }, context);
     } catch {
       throw new SecretBoxError('the sealed value does not open (wrong key or altered)');
     }

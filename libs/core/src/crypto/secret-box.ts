@@ -1,8 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { GCM_IV_BYTES, GCM_TAG_BYTES, gcmOpen, gcmSeal } from './aes-gcm';
 
 const PREFIX = 'enc:v1:';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 /**
  * Encryption at rest under `SECRETS_KEY`: AES-256-GCM with a random 96-bit nonce per value, the
@@ -11,8 +10,9 @@ const TAG_BYTES = 16;
  * foreign value fails to open instead of returning garbage.
  *
  * For anything stored that would open something if read from a dump: eSIM activation codes,
- * TOTP secrets, provider credentials entered in the admin panel. Inject `SecretBox` (CoreModule
- * provides it), or use `sealedColumn` on an entity column.
+ * TOTP secrets, password-reset tokens. Inject `SecretBox` (CoreModule provides it), or use
+ * `sealedColumn` on an entity column. Provider credentials use `RotatingSecretBox` (key ids and
+ * rotation); both share the cipher in ./aes-gcm.
  */
 export class SecretBox {
   private readonly key: Buffer;
@@ -27,20 +27,18 @@ export class SecretBox {
   }
 
   seal(plaintext: string): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    const { iv, tag, body } = gcmSeal(this.key, plaintext);
+    return PREFIX + Buffer.concat([iv, tag, body]).toString('base64url');
   }
 
   open(sealed: string): string {
     if (!SecretBox.isSealed(sealed)) throw new Error('not a sealed value');
     const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64url');
-    if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value too short');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
-    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-      'utf8',
-    );
+    if (raw.length < GCM_IV_BYTES + GCM_TAG_BYTES) throw new Error('sealed value too short');
+    return gcmOpen(this.key, {
+      iv: raw.subarray(0, GCM_IV_BYTES),
+      tag: raw.subarray(GCM_IV_BYTES, GCM_IV_BYTES + GCM_TAG_BYTES),
+      body: raw.subarray(GCM_IV_BYTES + GCM_TAG_BYTES),
+    });
   }
 }

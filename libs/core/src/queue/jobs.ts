@@ -41,6 +41,8 @@ export interface JobPayloads {
   'attention.enter': { orderId: string };
   /** Periodic: paid orders past the delivery SLA enter Needs attention; the optional auto-refund. */
   'attention.sweep': Record<string, never>;
+  /** Periodic: read PayWay's riel rate, store it with its time, push it when it changed. */
+  'exchange-rate.refresh': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -65,6 +67,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'esims.sync-sweep': 'esim-sync',
   'attention.enter': 'maintenance',
   'attention.sweep': 'maintenance',
+  'exchange-rate.refresh': 'payments',
 };
 
 export const jobsOfQueue = (queue: QueueName): JobName[] =>

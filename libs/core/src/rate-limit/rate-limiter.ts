@@ -24,6 +24,9 @@ interface CounterRow {
   count: number;
 }
 
+/** One window a hit was counted in, to give the hit back later. */
+export type CounterSlot = Pick<CounterRow, 'key' | 'window_seconds' | 'window_start'>;
+
 /**
  * Fixed-window request limits counted in Postgres, so every api process sees the same counts with
  * or without Redis. The counters live in the one counter table sign-in throttling uses
@@ -36,8 +39,24 @@ interface CounterRow {
 export class RateLimiter {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Counts one hit in every window; 429 (counting nothing) when one of them is full. */
   async hit(rules: RateRule[], message?: string, now = new Date()): Promise<void> {
-    if (rules.length === 0) return;
+    const { slots, retryAfterSeconds } = await this.count(rules, now);
+    if (retryAfterSeconds === 0) return;
+    // Refused hits do not count: a client that keeps knocking is let in when the window ends.
+    await this.release(slots);
+    throw rateLimited(retryAfterSeconds, message);
+  }
+
+  /**
+   * Counts one hit in every window at once and says how long until the fullest over-limit window
+   * ends (0: none is over). The caller decides: refuse and `release`, or keep the count.
+   */
+  async count(
+    rules: RateRule[],
+    now = new Date(),
+  ): Promise<{ slots: CounterSlot[]; retryAfterSeconds: number }> {
+    if (rules.length === 0) return { slots: [], retryAfterSeconds: 0 };
     const rows: CounterRow[] = await this.dataSource.query(
       `INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
        SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
@@ -55,18 +74,26 @@ export class RateLimiter {
         retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime());
       }
     }
-    if (retryAfterMs <= 0) return;
-    // Refused hits do not count: a client that keeps knocking is let in when the window ends.
+    const slots = rows.map(({ key, window_seconds, window_start }) => ({
+      key,
+      window_seconds,
+      window_start,
+    }));
+    return { slots, retryAfterSeconds: retryAfterMs > 0 ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : 0 };
+  }
+
+  /** Gives back one hit in each counted window. */
+  async release(slots: CounterSlot[]): Promise<void> {
+    if (!slots.length) return;
     await this.dataSource.query(
       `UPDATE auth_throttle_counter c SET count = GREATEST(c.count - 1, 0)
        FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS t(key, seconds, start)
        WHERE c.key = t.key AND c.window_seconds = t.seconds AND c.window_start = t.start`,
       [
-        rows.map((row) => row.key),
-        rows.map((row) => row.window_seconds),
-        rows.map((row) => new Date(row.window_start).toISOString()),
+        slots.map((slot) => slot.key),
+        slots.map((slot) => slot.window_seconds),
+        slots.map((slot) => new Date(slot.window_start).toISOString()),
       ],
     );
-    throw rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)), message);
   }
 }

@@ -19,6 +19,8 @@ export function toGuideEsim(esim: Esim): GuideEsim {
         packageType: esim.isDayPass ? 'DayPass' : 'FixedPlan',
       }) ?? esim.days,
     expiresAt: esim.expiresAt?.toISOString() ?? null,
+    activatedAt: esim.activatedAt?.toISOString() ?? null,
+    activateBefore: esim.activateBefore?.toISOString() ?? null,
     status: esim.status,
   };
 }

@@ -6,6 +6,9 @@ import { Esim } from '../esim.entity';
 import { TopUp } from '../top-up.entity';
 import { toEsimView } from './esim-views';
 
+/** A renewal with our order number (null for one found at the provider but not bought here). */
+export type NumberedTopUp = TopUp & { orderNumber: string | null };
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Loads eSIMs with what their views need (order numbers, top-ups) in three queries. */
@@ -31,11 +34,22 @@ export class EsimReader {
     );
   }
 
-  async topUpsOf(esimIds: string[]): Promise<TopUp[]> {
+  /** The eSIMs' renewals, oldest first, each with our order number when it was bought here. */
+  async topUpsOf(esimIds: string[]): Promise<NumberedTopUp[]> {
     if (esimIds.length === 0) return [];
-    return this.dataSource
+    const topUps = await this.dataSource
       .getRepository(TopUp)
       .find({ where: { esimId: In(esimIds) }, order: { createdAt: 'ASC', providerOrderNumber: 'ASC' } });
+    const orderIds = [...new Set(topUps.map((topUp) => topUp.orderId).filter((id): id is string => !!id))];
+    const numbers: { id: string; order_number: string }[] = orderIds.length
+      ? await this.dataSource.query('SELECT id, order_number FROM orders WHERE id = ANY($1::uuid[])', [
+          orderIds,
+        ])
+      : [];
+    const numberOf = new Map(numbers.map((row) => [row.id, row.order_number]));
+    return topUps.map((topUp) =>
+      Object.assign(topUp, { orderNumber: topUp.orderId ? (numberOf.get(topUp.orderId) ?? null) : null }),
+    );
   }
 
   /** The user's eSIMs they have not deleted, in the spec's order (rank, then newest). */
@@ -47,6 +61,17 @@ export class EsimReader {
       .orderBy('esim.createdAt', 'DESC')
       .getMany();
     return sortEsims(await this.views(esims));
+  }
+
+  /** The user's eSIMs deleted within the restore window, newest deletion first. */
+  async recentlyHiddenOf(userId: string, since: Date): Promise<EsimView[]> {
+    const esims = await this.dataSource
+      .getRepository(Esim)
+      .createQueryBuilder('esim')
+      .where('esim.userId = :userId AND esim.hiddenAt >= :since', { userId, since })
+      .orderBy('esim.hiddenAt', 'DESC')
+      .getMany();
+    return this.views(esims);
   }
 
   /** One eSIM if the requester may see it: its owner (unless they deleted it) or an admin. */

@@ -1,4 +1,6 @@
+import { countryNameKm } from '@app/catalogue';
 import type { EsimTopUpView, EsimUsageView, EsimView } from '@app/contracts';
+import { regionNameKm } from '@app/i18n';
 import type { Esim } from '../esim.entity';
 import type { TopUp } from '../top-up.entity';
 
@@ -10,10 +12,12 @@ const unitOf = (label: string): 'GB' | 'MB' | null => {
   return null;
 };
 
-export function toTopUpView(topUp: TopUp): EsimTopUpView {
+/** A renewal as the customer sees it: our order number (the provider's only when it was not bought here). */
+export function toTopUpView(topUp: TopUp & { orderNumber?: string | null }): EsimTopUpView {
   return {
     id: topUp.id,
-    orderNumber: topUp.providerOrderNumber,
+    orderNumber: topUp.orderNumber ?? topUp.providerOrderNumber,
+    providerOrderNumber: topUp.providerOrderNumber,
     status: topUp.status,
     dataAmount: topUp.data,
     data: topUp.data,
@@ -35,6 +39,7 @@ export function toEsimView(esim: Esim, orderNumber: string, topUps: readonly Top
     providerOrderNumber: esim.providerOrderNumber,
     status: esim.status,
     destination: esim.destination,
+    destinationKm: esim.countryCode ? countryNameKm(esim.countryCode) : regionNameKm(esim.destination),
     countryCode: esim.countryCode,
     plan: esim.plan,
     data: esim.data,

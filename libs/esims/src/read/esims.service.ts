@@ -10,12 +10,12 @@ import type {
   EsimView,
 } from '@app/contracts';
 import { AppLogger, JobProducer } from '@app/core';
-import { esimSortRank } from '@app/domain';
+import { ESIM_RESTORE_WINDOW_DAYS, esimSortRank } from '@app/domain';
 import { resources } from '@app/i18n';
 import { DataSource } from 'typeorm';
 import { Esim } from '../esim.entity';
 import { enqueueHint } from './enqueue-hint';
-import { EsimReader } from './esim-reader';
+import { EsimReader, UUID } from './esim-reader';
 import { toTopUpView, toUsageView } from './esim-views';
 import type { EsimRequester } from './requester';
 
@@ -24,6 +24,7 @@ export const SYNC_REQUEST_WINDOW_MS = 10_000;
 
 const notFound = () => new NotFoundException({ message: 'eSIM not found', code: 'ESIM_NOT_FOUND' });
 const texts = resources.en.translation.esims;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The customer's eSIM routes. Every method loads the eSIM through EsimReader.owned (its owner or
@@ -93,6 +94,25 @@ export class EsimsService {
       esim.id,
     ]);
     return { success: true, message: texts.deleted };
+  }
+
+  /** What the owner deleted in the last 30 days (ESIM_RESTORE_WINDOW_DAYS), to restore. */
+  deleted(requester: EsimRequester, now = Date.now()): Promise<EsimView[]> {
+    return this.reader.recentlyHiddenOf(requester.userId, new Date(now - ESIM_RESTORE_WINDOW_DAYS * DAY_MS));
+  }
+
+  /** Shows a deleted eSIM again, within the restore window; 404 for anything else. */
+  async restore(requester: EsimRequester, id: string): Promise<EsimDeleteResponse> {
+    if (!UUID.test(id)) throw notFound();
+    // TypeORM answers an UPDATE with [rows, affected count]
+    const [rows] = (await this.dataSource.query(
+      `UPDATE esim SET hidden_at = NULL
+        WHERE id = $1 AND user_id = $2 AND hidden_at >= now() - make_interval(days => $3)
+        RETURNING id`,
+      [id, requester.userId, ESIM_RESTORE_WINDOW_DAYS],
+    )) as [unknown[], number];
+    if (rows.length === 0) throw notFound();
+    return { success: true, message: texts.restored };
   }
 
   async syncAll(requester: EsimRequester, now = Date.now()): Promise<EsimSyncAllResponse> {

@@ -2,6 +2,7 @@ import type { Language } from '@app/i18n';
 import { resources } from '@app/i18n';
 import type { SupportContacts } from '../notification-kinds';
 import { escapeHtml, fill } from './fill';
+import { supportPromiseText } from './support-promise';
 
 const FONT = "font-family:'Noto Sans Khmer','Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const BRAND = '#0b5cab';
@@ -42,7 +43,9 @@ export const html = {
 export function htmlDocument(language: Language, body: string, support: SupportContacts): string {
   const common = resources[language].translation.notifications.common;
   const contacts = [
-    fill(common.supportLine, { email: support.email }),
+    [fill(common.supportLine, { email: support.email }), supportPromiseText(support, language)]
+      .filter(Boolean)
+      .join(' '),
     ...(support.telegram ? [fill(common.telegram, { telegram: support.telegram })] : []),
     ...(support.phone ? [fill(common.phone, { phone: support.phone })] : []),
   ];
@@ -59,7 +62,9 @@ export function textDocument(language: Language, body: string[], support: Suppor
     common.team,
     '',
     '--',
-    fill(common.supportLine, { email: support.email }),
+    [fill(common.supportLine, { email: support.email }), supportPromiseText(support, language)]
+      .filter(Boolean)
+      .join(' '),
     ...(support.telegram ? [fill(common.telegram, { telegram: support.telegram })] : []),
     ...(support.phone ? [fill(common.phone, { phone: support.phone })] : []),
     common.footer,

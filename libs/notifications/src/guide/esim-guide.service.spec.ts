@@ -61,7 +61,7 @@ describe('EsimGuideService', () => {
 
   it('asks the browser to build the PDF when rendering fails', async () => {
     const broken = order();
-    broken.esims = [{ ...broken.esims[0], expiresAt: 'not a date' }];
+    broken.esims = [{ ...broken.esims[0], lpa: undefined as unknown as string }];
     const { guide, logger } = service(broken);
     const reply = await guide.generate('DE-1', { userId: 'user-1' }, 'en');
     expect(reply).toEqual({

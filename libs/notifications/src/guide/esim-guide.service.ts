@@ -60,6 +60,7 @@ export class EsimGuideService {
             email: this.config.mail.supportEmail,
             telegram: this.config.mail.supportTelegram,
             phone: this.config.mail.supportPhone,
+            promise: this.config.mail.supportPromise,
           },
         },
         language,

@@ -41,14 +41,19 @@ describe('renderEsimGuidePdf', () => {
         '8985200098765432109',
         'K7F3-9QWE-XY12',
         'Thailand 5GB 7 days',
-        '30 Dec 2026',
-        'Ready to Install',
+        'Install by 30 Dec 2026',
+        'Valid 7 days from first connection',
+        'Valid 1 day from first connection',
+        'Ready to install',
         'Troubleshooting',
         'support@derleng.test',
         '@derleng_esim',
         '+855 23 900 900',
       ])
         expect(all).toContain(expected);
+      // before the first connection there is no expiry, and the status is a word, never the raw code
+      expect(all).not.toContain('Expiry');
+      expect(all).not.toContain('not_installed');
     },
   );
 

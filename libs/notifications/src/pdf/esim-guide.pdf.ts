@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
-import { formatDate, formatDateTime } from '../email/format';
+import { esimDateRows, esimStatusWord } from '../email/esim-dates';
+import { supportPromiseText } from '../email/support-promise';
+import { formatDateTime } from '../email/format';
 import { QR_MARGIN, qrModules } from '../email/esim-links';
 import type { GuideEsim, SupportContacts } from '../notification-kinds';
 import { currentFontkitFont, skipNullGposAnchors } from './fontkit-null-anchors';
@@ -98,11 +100,10 @@ export async function renderEsimGuidePdf(
       [texts.guide.activationCode, esim.activationCode, true],
       [texts.guide.smdpAddress, esim.smdpAddress, true],
       [texts.guide.lpa, esim.lpa, true],
-      [
-        texts.guide.expiryDate,
-        esim.expiresAt ? formatDate(esim.expiresAt, language) : texts.common.notStarted,
-      ],
-      ...(esim.status ? [[texts.guide.status, esim.status] as [string, string]] : []),
+      ...esimDateRows(esim, language),
+      ...(esim.status
+        ? [[texts.guide.status, esimStatusWord(esim.status, language)] as [string, string]]
+        : []),
     ]);
     doc.y = Math.max(doc.y, top + QR_BOX + 18);
   });
@@ -114,7 +115,10 @@ export async function renderEsimGuidePdf(
 
   ensureSpace(doc, 110);
   sectionTitle(doc, texts.guide.supportTitle, width);
-  doc.font('body').fontSize(10).fillColor(INK).text(texts.guide.supportIntro, MARGIN, doc.y, {
+  const intro = [supportPromiseText(input.support, language), texts.guide.supportIntro]
+    .filter(Boolean)
+    .join(' ');
+  doc.font('body').fontSize(10).fillColor(INK).text(intro, MARGIN, doc.y, {
     width,
     lineGap,
   });

@@ -6,5 +6,6 @@ export type { SignVariant, SignParams } from './roamesim.signature';
 export * from './roamesim.mapper';
 export type * from './roamesim.types';
 export { MemoryTokenStore, type TokenStore } from './token-store';
+export { DEFAULT_TOKEN_TTL_MS as ROAMESIM_TOKEN_TTL_MS } from './roamesim.session';
 export { RedisTokenStore, type RedisTokenStoreOptions } from './redis-token-store';
 export { PostgresTokenStore, type PostgresTokenStoreOptions } from './postgres-token-store';

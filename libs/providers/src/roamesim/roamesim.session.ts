@@ -10,7 +10,8 @@ import { MemoryTokenStore, type TokenStore } from './token-store';
 export type ParamValue = string | number | boolean | null | undefined;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-const DEFAULT_TOKEN_TTL_MS = 55 * 60_000;
+/** How long a login token is reused (refreshed before the provider's expiry). */
+export const DEFAULT_TOKEN_TTL_MS = 55 * 60_000;
 const SILENT: RoamesimLogger = { info: () => undefined, warn: () => undefined };
 
 /** Form values as the API wants them: strings, booleans as 1/0, empty values left out. */

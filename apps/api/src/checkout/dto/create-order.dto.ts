@@ -5,6 +5,7 @@ import {
   CUSTOMER_PHONE_MIN_LENGTH,
   DAYPASS_MAX_DAYS,
   DAYPASS_MIN_DAYS,
+  isPlausiblePhone,
 } from '@app/domain';
 import { ORDER_MAX_LINES, ORDER_MAX_QUANTITY } from '@app/orders';
 import { Transform, Type } from 'class-transformer';
@@ -24,6 +25,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -127,12 +129,22 @@ export class CreateOrderDto {
   @MaxLength(254, { message: 'Please enter a valid email address' })
   customerEmail?: string | null;
 
-  @ApiProperty({ example: '+855 12 345 678' })
+  @ApiProperty({
+    example: '012 345 678',
+    description: 'Local (0…) numbers are Cambodian; others with their + code',
+  })
   @Transform(trim)
   @IsString({ message: 'Please enter a valid phone number' })
   @MinLength(CUSTOMER_PHONE_MIN_LENGTH, { message: 'Please enter a valid phone number' })
   @MaxLength(32, { message: 'Please enter a valid phone number' })
   @Matches(/^\+?[\d\s().-]+$/, { message: 'Please enter a valid phone number' })
+  @ValidateBy({
+    name: 'plausiblePhone',
+    validator: {
+      validate: (value) => isPlausiblePhone(String(value)),
+      defaultMessage: () => 'Please enter a valid phone number',
+    },
+  })
   customerPhone: string;
 
   @ApiProperty({ type: [CreateOrderItemDto] })

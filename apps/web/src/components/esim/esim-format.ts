@@ -1,6 +1,7 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { EsimView } from '@app/contracts';
-import { esimDataLabel, esimDays, esimExpiry } from '@app/domain';
+import { esimDataLabel, esimDateFact, esimDays, esimExpiry } from '@app/domain';
+import { formatDate, formatDateTime, isLanguage, type Language } from '@app/i18n';
 
 /** '1GB' / '500MB' per the customer-area data label rule. */
 export const dataLabel = (esim: Pick<EsimView, 'data' | 'unit'>): string =>
@@ -12,23 +13,15 @@ export function daysLabel(t: TFunction, esim: Pick<EsimView, 'days' | 'customDay
   return days === null ? t('esims.daysNa') : t('esims.days', { count: days });
 }
 
-const monthName = (language: string, month: number): string =>
-  (i18next.getFixedT(language)('esims.months', { returnObjects: true }) as string[])[month] ??
-  String(month + 1);
+const lang = (language: string): Language => (isLanguage(language) ? language : 'en');
 
-/** '22 Nov 2026' / '22 វិច្ឆិកា 2026', in the browser's time zone (month names from the texts, not the ICU data). */
-export function dateLabel(iso: string | null | undefined, language: string): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return `${date.getDate()} ${monthName(language, date.getMonth())} ${date.getFullYear()}`;
-}
+/** '22 Nov 2026' / '22 វិច្ឆិកា 2026', Phnom Penh time, from the shop's one formatter (no ICU locale data). */
+export const dateLabel = (iso: string | null | undefined, language: string): string =>
+  formatDate(iso, lang(language));
 
-export function dateTimeLabel(iso: string | null | undefined, language: string): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return `${date.getDate()} ${monthName(language, date.getMonth())}, ${time}`;
-}
+/** '22 Nov 2026, 21:58' (24-hour clock in both languages). */
+export const dateTimeLabel = (iso: string | null | undefined, language: string): string =>
+  formatDateTime(iso, lang(language));
 
 /** 'Expired' or 'N days left' from the expiry date and now (customer-area §4); '' when unknown. */
 export function expiryLabel(t: TFunction, expiresAt: string | null, now = Date.now()): string {
@@ -37,16 +30,42 @@ export function expiryLabel(t: TFunction, expiresAt: string | null, now = Date.n
   return expiry.daysLeft === null ? '' : t('esims.daysLeft', { count: expiry.daysLeft });
 }
 
+export interface DateFactRow {
+  label: string;
+  value: string;
+}
+
 /**
- * The date to show under an eSIM: before it is installed, the provider's install-before date;
- * once it runs, its expiry.
+ * The dates to show for an eSIM (libs/domain's esimDateFact): before the first connection "Install
+ * by …" and "Valid N days from first connection"; once active, its expiry.
  */
-export function expiryFact(
+export function esimDateRows(
   t: TFunction,
-  esim: Pick<EsimView, 'activatedAt' | 'activateBefore' | 'expiresAt'>,
+  esim: Pick<
+    EsimView,
+    'status' | 'activatedAt' | 'activateBefore' | 'expiresAt' | 'days' | 'customDays' | 'packageType'
+  >,
   language: string,
-): { label: string; value: string } {
-  if (!esim.activatedAt && esim.activateBefore)
-    return { label: t('esims.dialog.installBefore'), value: dateLabel(esim.activateBefore, language) };
-  return { label: t('esims.dialog.expires'), value: dateLabel(esim.expiresAt, language) };
+): DateFactRow[] {
+  const fact = esimDateFact({ ...esim, validDays: esimDays(esim) });
+  switch (fact.kind) {
+    case 'install_by':
+      return [
+        ...(fact.installBy
+          ? [{ label: t('esims.dialog.installBefore'), value: dateLabel(fact.installBy, language) }]
+          : []),
+        ...(fact.validDays
+          ? [
+              {
+                label: t('esims.usage.validity'),
+                value: t('esims.dialog.validFromFirstUse', { count: fact.validDays }),
+              },
+            ]
+          : []),
+      ];
+    case 'expires':
+      return [{ label: t('esims.dialog.expires'), value: dateLabel(fact.expiresAt, language) }];
+    case 'expired':
+      return [{ label: t('esims.dialog.expiredOn'), value: dateLabel(fact.expiresAt, language) }];
+  }
 }

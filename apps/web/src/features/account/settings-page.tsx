@@ -47,7 +47,7 @@ export function SettingsPage() {
         )}
       </section>
 
-      <RequireUser fallback={null}>
+      <RequireUser page="myEsims" fallback={null}>
         {(signedIn) => (
           <>
             <ProfileForm key={`${signedIn.id}-${signedIn.phone}-${signedIn.email}`} user={signedIn} />
@@ -88,7 +88,9 @@ export function SettingsPage() {
         </ul>
       </section>
 
-      <RequireUser fallback={null}>{(signedIn) => <DangerZone user={signedIn} />}</RequireUser>
+      <RequireUser page="myEsims" fallback={null}>
+        {(signedIn) => <DangerZone user={signedIn} />}
+      </RequireUser>
 
       <p className="version muted">{t('account.settings.version', { version: APP_VERSION })}</p>
     </div>

@@ -8,12 +8,15 @@ import './admin.css';
 const TABS = [
   { path: '/overview', key: 'admin.tabs.overview' },
   { path: '/packages', key: 'admin.tabs.packages' },
+  { path: '/monitoring', key: 'adminMonitoring.tab' },
   { path: '/users', key: 'admin.tabs.users' },
   { path: '/orders', key: 'admin.tabs.orders' },
   { path: '/needs-attention', key: 'attention.tab' },
   { path: '/settings', key: 'admin.tabs.settings' },
+  { path: '/analytics', key: 'adminAnalytics.tab' },
   { path: '/payments', key: 'adminPayments.tab' },
   { path: '/audit', key: 'adminAudit.tab' },
+  { path: '/realtime', key: 'adminRealtime.tab' },
   { path: '/servers', key: 'admin.tabs.servers' },
 ] as const;
 

@@ -134,7 +134,8 @@ export function CheckoutPage() {
   const submit = () => {
     if (processing) return;
     if (!renewal && items.length === 0) return;
-    const found = validateCheckoutForm(values);
+    // A renewal order is already placed with its details: nothing here is sent, nothing to check.
+    const found = renewal ? {} : validateCheckoutForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setAlert(null);
@@ -242,6 +243,7 @@ export function CheckoutPage() {
           state={step === 3 ? 'confirmed' : empty ? 'empty' : step === 2 ? 'creating' : 'loading'}
           orderNumber={confirmedNumber}
           toOrder={confirmedPath !== '/my-esims'}
+          renewal={renewal !== null}
           onViewEsims={() => {
             clearTimeout(redirect.current);
             navigate(confirmedPath);
@@ -259,6 +261,7 @@ export function CheckoutPage() {
             onSubmit={submit}
             processing={processing}
             submitLabel={t('checkout.pay', { amount: formatUsd(summary.totalCents) })}
+            placedOrder={renewal?.renewalOrder ?? null}
           >
             {!renewal && (
               <button type="button" className="link" onClick={() => setDialogOpen(true)}>

@@ -16,6 +16,11 @@ describe('checkout form rules', () => {
     expect(validateCheckoutForm(valid)).toEqual({});
   });
 
+  it('accepts a local Cambodian number as typed, and refuses a number too short once normalised', () => {
+    expect(validateCheckoutForm({ ...valid, customerPhone: '014 333 619' })).toEqual({});
+    expect(validateCheckoutForm({ ...valid, customerPhone: '+012 345 678' }).customerPhone).toBe('phone');
+  });
+
   it('flags each field with the key of the spec’s message', () => {
     expect(
       validateCheckoutForm({

@@ -1,4 +1,4 @@
-import { CUSTOMER_NAME_MIN_LENGTH, CUSTOMER_PHONE_MIN_LENGTH } from '@app/domain';
+import { CUSTOMER_NAME_MIN_LENGTH, CUSTOMER_PHONE_MIN_LENGTH, isPlausiblePhone } from '@app/domain';
 import type { CheckoutPaymentMethod } from '@app/contracts';
 
 export interface CheckoutFormValues {
@@ -23,7 +23,8 @@ export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormEr
   if (values.customerName.trim().length < CUSTOMER_NAME_MIN_LENGTH) errors.customerName = 'name';
   if (
     values.customerPhone.trim().length < CUSTOMER_PHONE_MIN_LENGTH ||
-    !/^\+?[\d\s().-]+$/.test(values.customerPhone.trim())
+    !/^\+?[\d\s().-]+$/.test(values.customerPhone.trim()) ||
+    !isPlausiblePhone(values.customerPhone)
   )
     errors.customerPhone = 'phone';
   if (values.customerEmail.trim() !== '' && !EMAIL.test(values.customerEmail.trim()))

@@ -6,6 +6,7 @@ import { isLanguage } from '@app/i18n';
 import { useSendContact } from './api/send-contact';
 import { contactErrorMessage } from './contact-error';
 import './contact.css';
+import { useSupportInfo } from './api/get-support';
 
 const EMPTY = { customerName: '', customerEmail: '', customerPhone: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -17,6 +18,7 @@ export function ContactPage() {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendContact();
+  const support = useSupportInfo();
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -64,7 +66,16 @@ export function ContactPage() {
       <h1>{t('contact.title')}</h1>
       <p className="muted">{t('contact.intro')}</p>
       <p className="muted small">
-        {t('contact.availability')} · {t('contact.faqHint')} <Link to="/faq">{t('contact.faqLink')}</Link>
+        {support.data?.promise && (
+          <span data-testid="support-promise">
+            {t('contact.availability', {
+              availability: support.data.promise.availability,
+              hours: support.data.promise.responseHours,
+            })}{' '}
+            ·{' '}
+          </span>
+        )}
+        {t('contact.faqHint')} <Link to="/faq">{t('contact.faqLink')}</Link>
       </p>
       <form className="contact-form" onSubmit={submit} noValidate>
         <label>

@@ -1,9 +1,10 @@
 import { canActivate, isEsimCancelled } from '@app/domain';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CopyRow } from '../../components/esim/copy-button';
 import '../../components/esim/esim.css';
-import { dataLabel, dateLabel, daysLabel, expiryFact } from '../../components/esim/esim-format';
+import { dataLabel, dateLabel, daysLabel, esimDateRows } from '../../components/esim/esim-format';
 import { InstallHelp } from '../../components/esim/install-help';
 import { EsimQr } from '../../components/esim/qr-code';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
@@ -20,7 +21,7 @@ import { useEsimPush } from './hooks/use-esim-push';
 /** /esim/{id}/details: everything about one eSIM, ready to install. */
 export function EsimDetailsPage() {
   const { id = '' } = useParams();
-  return <RequireUser>{() => <Details id={id} />}</RequireUser>;
+  return <RequireUser page="esimDetails">{() => <Details id={id} />}</RequireUser>;
 }
 
 function Details({ id }: { id: string }) {
@@ -32,7 +33,6 @@ function Details({ id }: { id: string }) {
   if (esim.isError) return <EsimLoadError error={esim.error} />;
   const view = esim.data;
   const cancelled = isEsimCancelled(view.status);
-  const expiry = expiryFact(t, view, i18n.language);
   return (
     <section className="page esims-page" data-testid="esim-details">
       <PageHead title={t('esims.details.title')} />
@@ -69,8 +69,12 @@ function Details({ id }: { id: string }) {
           <dd>{daysLabel(t, view)}</dd>
           <dt>{t('esims.dialog.created')}</dt>
           <dd>{dateLabel(view.createdAt, i18n.language)}</dd>
-          <dt>{expiry.label}</dt>
-          <dd>{expiry.value}</dd>
+          {esimDateRows(t, view, i18n.language).map((row) => (
+            <Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </div>
       <div className="esim-panel">

@@ -25,7 +25,7 @@ const optionPrice = (option: RenewalOption, days: number): number =>
  */
 export function EsimRenewPage() {
   const { id = '' } = useParams();
-  return <RequireUser>{() => <Renew id={id} />}</RequireUser>;
+  return <RequireUser page="esimRenew">{() => <Renew id={id} />}</RequireUser>;
 }
 
 function Renew({ id }: { id: string }) {

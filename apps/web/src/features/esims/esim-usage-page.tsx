@@ -1,10 +1,16 @@
 import type { EsimView } from '@app/contracts';
 import { formatUsage } from '@app/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import '../../components/esim/esim.css';
-import { dataLabel, dateLabel, dateTimeLabel, daysLabel } from '../../components/esim/esim-format';
+import {
+  dataLabel,
+  dateLabel,
+  dateTimeLabel,
+  daysLabel,
+  esimDateRows,
+} from '../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
@@ -17,6 +23,7 @@ import { TopUpStatus } from './components/top-up-status';
 import { UsageBar } from './components/usage-bar';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
+import { destinationName } from '../../lib/destination-name';
 
 /** A refresh waits this long for the sync's push before it gives up waiting (the data refetches anyway). */
 const REFRESH_WAIT_MS = 15_000;
@@ -24,7 +31,7 @@ const REFRESH_WAIT_MS = 15_000;
 /** /esim/{id}/usage: the eSIM's data usage, its renewals and package, with a Refresh that syncs. */
 export function EsimUsagePage() {
   const { id = '' } = useParams();
-  return <RequireUser>{() => <Usage id={id} />}</RequireUser>;
+  return <RequireUser page="esimUsage">{() => <Usage id={id} />}</RequireUser>;
 }
 
 function Usage({ id }: { id: string }) {
@@ -44,6 +51,15 @@ function Usage({ id }: { id: string }) {
       [id, t],
     ),
   );
+  // Opening the page asks the provider for fresh usage once; the answer arrives by push
+  // (esim_status_sync_complete), which refetches the figures shown.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    setRefreshing(true);
+    sync.mutate(id, { onError: () => setRefreshing(false) });
+  }, [id, sync]);
   useEffect(() => {
     if (!refreshing) return;
     const timer = setTimeout(() => setRefreshing(false), REFRESH_WAIT_MS);
@@ -93,8 +109,21 @@ function Usage({ id }: { id: string }) {
           <dd>
             {view.activatedAt ? dateLabel(view.activatedAt, i18n.language) : t('esims.usage.notActivated')}
           </dd>
-          <dt>{t('esims.usage.expires')}</dt>
-          <dd>{dateLabel(current?.expiresAt ?? view.expiresAt, i18n.language)}</dd>
+          {esimDateRows(
+            t,
+            {
+              ...view,
+              status: current?.status ?? view.status,
+              activatedAt: current?.activatedAt ?? view.activatedAt,
+              expiresAt: current?.expiresAt ?? view.expiresAt,
+            },
+            i18n.language,
+          ).map((row) => (
+            <Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd data-testid="esim-date">{row.value}</dd>
+            </Fragment>
+          ))}
           <dt>{t('esims.usage.totalUsed')}</dt>
           <dd>{formatUsage(totalUsed)}</dd>
           <dt>{t('esims.usage.remaining')}</dt>
@@ -135,7 +164,14 @@ function Usage({ id }: { id: string }) {
                 usedMb={topUp.dataUsed}
                 remainingMb={topUp.dataRemaining}
                 totalMb={topUp.dataTotalMb}
-                allowance={topUp.dataAmount || topUp.data}
+                allowance={
+                  view.packageType === 'DayPass'
+                    ? t('esims.usage.perDayFor', {
+                        data: topUp.dataAmount || topUp.data,
+                        count: topUp.daysAdded,
+                      })
+                    : topUp.dataAmount || topUp.data
+                }
               />
             </div>
           ))}
@@ -146,7 +182,7 @@ function Usage({ id }: { id: string }) {
         <h2>{t('esims.usage.packageInfo')}</h2>
         <dl className="facts">
           <dt>{t('esims.usage.destination')}</dt>
-          <dd>{view.destination}</dd>
+          <dd>{destinationName(view, i18n.language)}</dd>
           <dt>{t('esims.usage.dataAllowance')}</dt>
           <dd>{dataLabel(view)}</dd>
           <dt>{t('esims.usage.validity')}</dt>

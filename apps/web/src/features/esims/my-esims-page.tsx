@@ -17,6 +17,7 @@ import { EsimDetailDialog } from './components/esim-detail-dialog';
 import { FilterTabs } from './components/filter-tabs';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
+import { RecentlyDeleted } from './components/recently-deleted';
 
 /**
  * /my-esims: the customer's eSIMs with filter tabs and counts, in the spec's order (rank, then
@@ -55,7 +56,9 @@ export function MyEsimsPage({ banner }: { banner?: ReactNode }) {
   return (
     <>
       {banner}
-      <RequireUser fallback={prompt}>{(user) => <EsimList user={user} />}</RequireUser>
+      <RequireUser page="myEsims" fallback={prompt}>
+        {(user) => <EsimList user={user} />}
+      </RequireUser>
     </>
   );
 }
@@ -72,7 +75,8 @@ function EsimList({ user }: { user: UserView }) {
   useEsimPush();
 
   const list = esims.data ?? [];
-  const counts = countEsimsByFilter(list);
+  // While loading there is nothing to count: no '0 eSIMs', no zero tab counts.
+  const counts = esims.data ? countEsimsByFilter(list) : null;
   const shown = list.filter((esim) => matchesEsimFilter(esim.status, filter));
   const open = list.find((esim) => esim.id === openId) ?? null;
 
@@ -116,9 +120,11 @@ function EsimList({ user }: { user: UserView }) {
         </button>
         <div className="esims-header-title">
           <h1>{t('esims.title')}</h1>
-          <span className="muted small" data-testid="esim-count">
-            {t('esims.count', { count: list.length })}
-          </span>
+          {esims.data && (
+            <span className="muted small" data-testid="esim-count">
+              {t('esims.count', { count: list.length })}
+            </span>
+          )}
         </div>
         <button
           type="button"
@@ -166,6 +172,7 @@ function EsimList({ user }: { user: UserView }) {
           ))}
         </div>
       )}
+      <RecentlyDeleted />
 
       {open && (
         <EsimDetailDialog

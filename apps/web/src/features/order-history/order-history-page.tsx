@@ -91,7 +91,7 @@ export function OrderHistoryPage() {
   const { t } = useTranslation();
   return (
     <div className="store-page order-history-page">
-      <RequireUser>
+      <RequireUser page="order">
         <h1>{t('shop.history.title')}</h1>
         <p className="muted">{t('shop.history.intro')}</p>
         <History />

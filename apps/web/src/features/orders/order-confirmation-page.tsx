@@ -37,7 +37,7 @@ export function OrderConfirmationPage() {
 /** /order/{id}/details (signed in): the same page, by order id. */
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
-  return <RequireUser>{() => <ConfirmationBody orderRef={id} token={null} />}</RequireUser>;
+  return <RequireUser page="order">{() => <ConfirmationBody orderRef={id} token={null} />}</RequireUser>;
 }
 
 function ConfirmationBody({ orderRef, token }: { orderRef: string | null; token: string | null }) {

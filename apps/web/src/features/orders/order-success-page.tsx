@@ -12,7 +12,7 @@ import './orders.css';
 /** /order-success/{orderNumber} (signed in): the first order page of the spec. */
 export function OrderSuccessPage() {
   const { orderNumber = '' } = useParams();
-  return <RequireUser>{() => <SuccessBody orderNumber={orderNumber} />}</RequireUser>;
+  return <RequireUser page="order">{() => <SuccessBody orderNumber={orderNumber} />}</RequireUser>;
 }
 
 function SuccessBody({ orderNumber }: { orderNumber: string }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
+import { RielToggle } from '../../components/riel';
 import { useCurrentUser } from '../../lib/current-user';
 import { AccountControl } from './account-menu';
 import { CartLink } from './cart-link';
@@ -34,6 +35,7 @@ export function ShopHeader() {
             </NavLink>
           )}
           <CartLink />
+          <RielToggle />
           <LanguageSwitch />
           <span className="wide-only">
             <AccountControl />

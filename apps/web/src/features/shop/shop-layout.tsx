@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueUpdates } from '../../lib/catalogue-updates';
+import { useExchangeRateUpdates } from '../../lib/exchange-rate';
 import { useRouteTitle } from '../../lib/page-title';
 import { pageTitleKey } from './page-titles';
 import { ShopHeader } from './shop-header';
@@ -10,6 +11,7 @@ export function ShopLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useCatalogueUpdates();
+  useExchangeRateUpdates();
   useRouteTitle(t(pageTitleKey(pathname)));
   return (
     <div className="shop">

@@ -4,6 +4,7 @@ import { fill } from '../fill';
 import { formatDateTime } from '../format';
 import { html, htmlDocument, textDocument } from '../html-layout';
 import type { RenderedEmail } from '../rendered-email';
+import { supportPromiseText } from '../support-promise';
 
 /** The contact form's message, to the shop's support address; a reply goes to the customer. */
 export function renderContactMessageEmail(data: ContactMessageData, context: RenderContext): RenderedEmail {
@@ -39,6 +40,7 @@ export function renderContactReceiptEmail(data: ContactReceiptData, context: Ren
   const t = texts.contactReceipt;
   const greeting = fill(texts.common.greeting, { name: data.customerName });
   const reference = fill(t.reference, { reference: data.contactId });
+  const body = [t.body, supportPromiseText(context.support, context.language)].filter(Boolean).join(' ');
   return {
     subject: fill(t.subject, { subject: data.subject }),
     html: htmlDocument(
@@ -46,7 +48,7 @@ export function renderContactReceiptEmail(data: ContactReceiptData, context: Ren
       [
         html.heading(t.heading),
         html.paragraph(greeting),
-        html.paragraph(t.body),
+        html.paragraph(body),
         html.subheading(t.yourMessage),
         html.quote(data.message),
         html.muted(reference),
@@ -55,7 +57,7 @@ export function renderContactReceiptEmail(data: ContactReceiptData, context: Ren
     ),
     text: textDocument(
       context.language,
-      [greeting, '', t.body, '', `${t.yourMessage}:`, data.message, '', reference],
+      [greeting, '', body, '', `${t.yourMessage}:`, data.message, '', reference],
       context.support,
     ),
     attachments: [],

@@ -3,7 +3,7 @@ import { renderEsimGuidePdf } from '../../pdf/esim-guide.pdf';
 import type { EsimReadyData, GuideEsim, RenderContext } from '../../notification-kinds';
 import { androidInstallLink, iosInstallLink, qrPng } from '../esim-links';
 import { fill } from '../fill';
-import { formatDate } from '../format';
+import { esimDateRows } from '../esim-dates';
 import { html, htmlDocument, textDocument, textList } from '../html-layout';
 import type { EmailAttachment, RenderedEmail } from '../rendered-email';
 
@@ -54,7 +54,7 @@ export async function renderEsimReadyEmail(
       [t.smdpAddress, esim.smdpAddress],
       [t.activationCode, esim.activationCode],
       [t.lpa, esim.lpa],
-      [t.expires, esim.expiresAt ? formatDate(esim.expiresAt, language) : texts.common.notStarted],
+      ...esimDateRows(esim, language),
     ];
     htmlParts.push(
       html.subheading(heading),

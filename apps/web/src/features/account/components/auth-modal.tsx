@@ -10,13 +10,17 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import '../account.css';
 
+/** A path of this site to return to ('/esim/…/usage?x=1'); anything else (another site, '//host') is home. */
+export const safeReturnPath = (path: string | null | undefined): string =>
+  path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+
 /**
- * After a sign-in: keep the user for display, then reload after about 100 ms (the spec) at the page
- * that asked for the sign-in (a guard's page, or where the Login button was pressed).
+ * After a sign-in: keep the user for display, then reload after about 100 ms (the spec) on the page
+ * that asked for the sign-in (a guard's page), else at /.
  */
-export function finishSignIn(user: UserView, returnTo = '/'): void {
+export function finishSignIn(user: UserView, returnTo: string | null = null): void {
   storeUser(user);
-  setTimeout(() => window.location.assign(returnTo), LOGIN_RELOAD_DELAY_MS);
+  setTimeout(() => window.location.assign(safeReturnPath(returnTo)), LOGIN_RELOAD_DELAY_MS);
 }
 
 /**

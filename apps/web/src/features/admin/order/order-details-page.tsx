@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUSES } from '@app/domain';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -171,8 +172,12 @@ export function OrderDetailsPage() {
                   <td>
                     {payment.provider} · {payment.method}
                   </td>
-                  <td data-testid="payment-status">
-                    {payment.status}
+                  <td data-testid="payment-status" data-status={payment.status}>
+                    {t(
+                      (PAYMENT_STATUSES as readonly string[]).includes(payment.status)
+                        ? `admin.order.attemptStates.${payment.status}`
+                        : 'admin.order.attemptStates.other',
+                    )}
                     {payment.refund?.status === 'succeeded' ? (
                       <div className="muted" data-testid="payment-refund">
                         {t('attention.refunded', { amount: money(payment.refund.amountCents) })}
@@ -226,7 +231,13 @@ export function OrderDetailsPage() {
               <tbody>
                 {data.providerLines.map((line) => (
                   <tr key={line.orderItemId}>
-                    <td>{line.state}</td>
+                    <td data-state={line.state}>
+                      {t(
+                        ['ordering', 'ordered', 'delivered', 'failed'].includes(line.state)
+                          ? `admin.order.lineStates.${line.state}`
+                          : 'admin.order.lineStates.other',
+                      )}
+                    </td>
                     <td className="mono">{line.providerOrderNumber ?? '—'}</td>
                     <td className="mono">
                       {line.failureCode ? `${line.failureCode}: ${line.lastError ?? ''}` : '—'}

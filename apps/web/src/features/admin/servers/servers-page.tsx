@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { formatTime } from '@app/i18n';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent } from '../../../lib/realtime';
@@ -71,7 +72,7 @@ export function ServersPage() {
         <>
           <p data-testid="check-summary">
             {t('servers.summary', { online, total: probes.length })} ·{' '}
-            {t('servers.lastChecked', { time: new Date(check.data.completedAt ?? '').toLocaleTimeString() })}
+            {t('servers.lastChecked', { time: formatTime(check.data.completedAt) })}
           </p>
           <ProbeTable probes={probes} />
         </>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CartItemView } from '@app/contracts';
 import { formatUsd, listDataLabel } from '@app/domain';
+import { Riel } from '../../../components/riel';
+import { destinationName } from '../../../lib/destination-name';
 
 /** A cart line: destination, plan (or the DayPass label), data and days badges, quantity, remove. */
 export function CartLine({
@@ -14,14 +16,14 @@ export function CartLine({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = listDataLabel(item.package.data);
   const days = item.customDays ?? item.package.days;
   return (
     <li className="cart-line" data-testid="cart-line">
       <div className="cart-line-head">
         <div>
-          <p className="cart-line-destination">{item.package.destination}</p>
+          <p className="cart-line-destination">{destinationName(item.package, i18n.language)}</p>
           <p className="cart-line-plan">
             {item.customDays !== null
               ? t('cart.dayPassLabel', { data, count: item.customDays })
@@ -31,6 +33,7 @@ export function CartLine({
         <p className="cart-line-total" data-testid="line-total">
           {formatUsd(item.lineTotalCents)}
         </p>
+        <Riel cents={item.lineTotalCents} className="riel cart-line-riel" />
       </div>
       <div className="cart-line-badges">
         <span className="chip">{data}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CartItemView } from '@app/contracts';
 import { cartSummary, formatUsd } from '@app/domain';
+import { RielLine } from '../../../components/riel';
 
 /** Subtotal, 'Processing Fee' $0.00 and total, by the shared cart rule over the server's line prices. */
 export function CartSummary({ items }: { items: readonly CartItemView[] }) {
@@ -20,6 +21,7 @@ export function CartSummary({ items }: { items: readonly CartItemView[] }) {
       <dd className="cart-total" data-testid="cart-total">
         {formatUsd(summary.totalCents)}
       </dd>
+      <RielLine cents={summary.totalCents} />
     </dl>
   );
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkCoverage } from '@app/contracts';
 import { DETAIL_COUNTRIES_SHOWN } from '@app/domain';
+import { countryName } from '../../../lib/destination-name';
 import { ExpandableList } from './expandable-list';
 
 /** Where the package works: one country, or a region's countries (4 shown, the rest behind a button). */
 export function CoverageBox({ coverage }: { coverage: NetworkCoverage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (coverage.totalCountries <= 1) {
-    const country = coverage.countries[0]?.name ?? coverage.countryDisplay;
+    const first = coverage.countries[0];
+    const country = first ? countryName(first, i18n.language) : coverage.countryDisplay;
     return (
       <section className="coverage-box">
         <p>{t('catalogue.detail.worksIn', { country })}</p>
@@ -29,7 +31,7 @@ export function CoverageBox({ coverage }: { coverage: NetworkCoverage }) {
         shown={DETAIL_COUNTRIES_SHOWN}
         render={(country) => (
           <li key={country.code} className="chip">
-            {country.name}
+            {countryName(country, i18n.language)}
           </li>
         )}
       />

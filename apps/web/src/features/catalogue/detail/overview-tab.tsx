@@ -3,18 +3,19 @@ import type { PackageComplete, PackageSummary } from '@app/contracts';
 import { DETAIL_OPERATORS_SHOWN } from '@app/domain';
 import { shortCoverage } from '../catalogue-text';
 import { ExpandableList } from './expandable-list';
+import { coverageText, packageTerms, planName } from './package-terms';
 
 /** Plan, coverage, operators (first 4 and an expander) and the provider's terms. */
 export function OverviewTab({ data, plan }: { data: PackageComplete; plan: PackageSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const operators = [...new Set(data.package.networkData.map((network) => network.operator))];
   return (
     <dl className="overview">
       <dt>{t('catalogue.detail.plan')}</dt>
-      <dd>{plan.plan}</dd>
+      <dd>{planName(t, plan, i18n.language)}</dd>
       <dt>{t('catalogue.detail.coverage')}</dt>
-      <dd title={data.package.coverage} data-testid="coverage-text">
-        {shortCoverage(data.package.coverage)}
+      <dd title={coverageText(data, i18n.language)} data-testid="coverage-text">
+        {shortCoverage(coverageText(data, i18n.language))}
       </dd>
       <dt>{t('catalogue.detail.operators')}</dt>
       <dd className="network-box">
@@ -39,7 +40,7 @@ export function OverviewTab({ data, plan }: { data: PackageComplete; plan: Packa
           <dt>{t('catalogue.detail.terms')}</dt>
           <dd>
             <ul className="terms">
-              {data.package.remark.map((line) => (
+              {packageTerms(t, data, plan, i18n.language).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

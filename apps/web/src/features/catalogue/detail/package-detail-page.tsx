@@ -37,11 +37,28 @@ export function PackageDetailPage() {
       </div>
     );
   }
-  const missing =
-    id === null || (complete.error instanceof ApiError && complete.error.status === 404) || !complete.data;
-  if (complete.isError && !(complete.error instanceof ApiError && complete.error.status === 404)) {
-    console.error('package details failed to load', complete.error);
+  const notFound = complete.error instanceof ApiError && complete.error.status === 404;
+  // A failure that is not "no such package" (a 5xx, the network, the destinations list) says so,
+  // with Try Again: the package may well exist.
+  const failed = (complete.isError && !notFound) || (slug !== null && destinations.isError);
+  if (failed) {
+    console.error('package details failed to load', complete.error ?? destinations.error);
+    return (
+      <div className="store-page detail-state" role="alert" data-testid="package-load-failed">
+        <h1>{t('app.somethingWrong')}</h1>
+        <p className="muted">{t('catalogue.detail.loadFailedText')}</p>
+        <button
+          type="button"
+          onClick={() =>
+            void (slug !== null && destinations.isError ? destinations.refetch() : complete.refetch())
+          }
+        >
+          {t('app.tryAgain')}
+        </button>
+      </div>
+    );
   }
+  const missing = id === null || notFound || !complete.data;
   if (missing) {
     return (
       <div className="store-page detail-state" data-testid="package-not-found">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PackageComplete } from '@app/contracts';
 import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
+import { destinationName } from '../../../lib/destination-name';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddToCart } from '../api/add-to-cart';
 import { DestinationImage } from '../components/destination-image';
@@ -20,14 +21,14 @@ import { planPrice } from './plan-price';
  * /checkout; a failed add is only logged (the spec), and the customer stays.
  */
 export function PackageDetail({ data }: { data: PackageComplete }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [selectedId, setSelectedId] = useState(data.package.id);
   const [days, setDays] = useState(DAYPASS_DEFAULT_DAYS);
   const selected = data.variants.allPlans.find((plan) => plan.id === selectedId) ?? data.package;
   const price = planPrice(selected, days);
-  usePageTitle(data.package.destination);
+  usePageTitle(destinationName(data.package, i18n.language));
 
   const buy = () =>
     addToCart.mutate(
@@ -53,7 +54,7 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
               className="detail-hero-image"
             />
             <div className="detail-hero-text">
-              <h1 id="detail-title">{data.package.destination}</h1>
+              <h1 id="detail-title">{destinationName(data.package, i18n.language)}</h1>
               <span
                 className={selected.isDayPass ? 'type-badge daypass' : 'type-badge'}
                 data-testid="type-badge"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageSummary, PackageVariants } from '@app/contracts';
 import { DAYPASS_MIN_DAYS, detailDataLabel, formatUsd } from '@app/domain';
+import { Riel } from '../../../components/riel';
 import { DayStepper } from './day-stepper';
 import { planPrice } from './plan-price';
 
@@ -19,6 +20,7 @@ function PlanOption({
   title,
   detail,
   price,
+  priceCents,
 }: {
   plan: PackageSummary;
   checked: boolean;
@@ -26,6 +28,7 @@ function PlanOption({
   title: string;
   detail: string;
   price: string;
+  priceCents: number;
 }) {
   return (
     <li>
@@ -41,7 +44,10 @@ function PlanOption({
           <span className="plan-option-title">{title}</span>
           <span className="plan-option-detail muted">{detail}</span>
         </span>
-        <span className="plan-option-price">{price}</span>
+        <span className="plan-option-price">
+          {price}
+          <Riel cents={priceCents} />
+        </span>
       </label>
     </li>
   );
@@ -69,6 +75,7 @@ export function PlanPicker({ variants, selectedId, days, onSelect, onDays }: Pro
                 title={detailDataLabel(plan.data, plan.apiCode)}
                 detail={t('catalogue.detail.days', { count: plan.days })}
                 price={formatUsd(planPrice(plan, plan.days))}
+                priceCents={planPrice(plan, plan.days)}
               />
             ))}
           </ul>
@@ -89,6 +96,7 @@ export function PlanPicker({ variants, selectedId, days, onSelect, onDays }: Pro
                 price={t('catalogue.detail.pricePerDay', {
                   price: formatUsd(planPrice(plan, DAYPASS_MIN_DAYS)),
                 })}
+                priceCents={planPrice(plan, DAYPASS_MIN_DAYS)}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageComplete, PackageSummary } from '@app/contracts';
 import { DETAIL_DEVICES_SHOWN, detailDataLabel } from '@app/domain';
+import { deviceName } from '@app/i18n';
 import { useDeviceCompatibility } from '../api/get-device-compatibility';
 import { ExpandableList } from './expandable-list';
 
@@ -17,7 +18,7 @@ export function SpecsTab({
   plan: PackageSummary;
   days: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const devices = useDeviceCompatibility(data.package.id, true);
   const renewable = plan.id === data.package.id ? data.package.renewable : null;
   return (
@@ -51,7 +52,7 @@ export function SpecsTab({
               items={devices.data.devices}
               shown={DETAIL_DEVICES_SHOWN}
               moreLabel={t('catalogue.detail.specs.showAllDevices', { count: devices.data.devices.length })}
-              render={(device) => <li key={device}>{device}</li>}
+              render={(device) => <li key={device}>{deviceName(device, i18n.language)}</li>}
             />
           </dd>
           <dt>{t('catalogue.detail.specs.systems')}</dt>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DestinationSummary } from '@app/contracts';
 import { formatUsd } from '@app/domain';
+import { Riel } from '../../../components/riel';
+import { destinationName } from '../../../lib/destination-name';
 import { DestinationImage } from '../components/destination-image';
 
 /**
@@ -9,7 +11,7 @@ import { DestinationImage } from '../components/destination-image';
  * the price range. Visitors open /package/{id}; signed-in customers /destinations/{slug}.
  */
 export function DestinationCard({ card, signedIn }: { card: DestinationSummary; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = signedIn ? `/destinations/${card.slug}` : `/package/${card.defaultPackageId}`;
   const range =
     card.minPriceCents === card.maxPriceCents
@@ -20,7 +22,7 @@ export function DestinationCard({ card, signedIn }: { card: DestinationSummary; 
       <Link className="destination-card" to={to} data-testid="destination-card">
         <DestinationImage image={card.image} name={card.destination} className="destination-card-image" />
         <span className="destination-card-body">
-          <span className="destination-card-name">{card.destination}</span>
+          <span className="destination-card-name">{destinationName(card, i18n.language)}</span>
           <span className="destination-card-plans">
             {t('catalogue.home.plans', { count: card.planCount })}
           </span>
@@ -28,7 +30,10 @@ export function DestinationCard({ card, signedIn }: { card: DestinationSummary; 
             {t('catalogue.home.planKinds', { fixed: card.fixedCount, dayPass: card.dayPassCount })}
           </span>
         </span>
-        <span className="destination-card-price">{range}</span>
+        <span className="destination-card-price">
+          {range}
+          <Riel cents={card.minPriceCents} />
+        </span>
       </Link>
     </li>
   );

@@ -9,6 +9,8 @@ interface Props {
   onSubmit: () => void;
   processing: boolean;
   submitLabel: string;
+  /** A renewal: the order is already placed, so its details are shown, not edited. */
+  placedOrder?: string | null;
   children?: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export function CheckoutForm({
   onSubmit,
   processing,
   submitLabel,
+  placedOrder = null,
   children,
 }: Props) {
   const { t } = useTranslation();
@@ -36,6 +39,28 @@ export function CheckoutForm({
       </span>
     ) : null;
   const describedBy = (field: keyof CheckoutFormValues) => (errors[field] ? `${field}-error` : undefined);
+
+  if (placedOrder)
+    return (
+      <form className="checkout-card checkout-form" onSubmit={submit} noValidate data-testid="placed-order">
+        <h2>{t('checkout.customerInformation')}</h2>
+        <p className="muted small">{t('checkout.placedOrder', { orderNumber: placedOrder })}</p>
+        <dl className="facts">
+          <dt>{t('checkout.name')}</dt>
+          <dd>{values.customerName || '—'}</dd>
+          <dt>{t('checkout.phone')}</dt>
+          <dd>{values.customerPhone || '—'}</dd>
+          <dt>{t('checkout.email')}</dt>
+          <dd>{values.customerEmail || '—'}</dd>
+          <dt>{t('checkout.paymentMethod')}</dt>
+          <dd>{t('checkout.methodPayway')}</dd>
+        </dl>
+        <button type="submit" className="checkout-submit" disabled={processing}>
+          {processing ? t('checkout.processingButton') : submitLabel}
+        </button>
+        {children}
+      </form>
+    );
 
   return (
     <form className="checkout-card checkout-form" onSubmit={submit} noValidate>

@@ -6,11 +6,19 @@ interface Props {
   orderNumber: string | null;
   /** A guest's payment: the page goes on to the order, not to My eSIMs. */
   toOrder?: boolean;
+  /** A renewal: its confirmation speaks of the renewal, not of a new eSIM. */
+  renewal?: boolean;
   onViewEsims: () => void;
 }
 
 /** The checkout's other faces: loading, empty cart, 'Creating Order' (progress at 50), confirmed. */
-export function CheckoutStatusPanels({ state, orderNumber, toOrder = false, onViewEsims }: Props) {
+export function CheckoutStatusPanels({
+  state,
+  orderNumber,
+  toOrder = false,
+  renewal = false,
+  onViewEsims,
+}: Props) {
   const { t } = useTranslation();
   if (state === 'loading')
     return (
@@ -57,7 +65,11 @@ export function CheckoutStatusPanels({ state, orderNumber, toOrder = false, onVi
         ✓
       </div>
       <h2>{t('checkout.overlay.confirmedTitle')}</h2>
-      <p>{t('checkout.overlay.confirmedText', { orderNumber })}</p>
+      <p>
+        {t(renewal ? 'checkout.overlay.renewalConfirmedText' : 'checkout.overlay.confirmedText', {
+          orderNumber,
+        })}
+      </p>
       <p className="muted small">
         {toOrder ? t('checkout.overlay.redirectingOrder') : t('checkout.overlay.redirecting')}
       </p>

@@ -1,6 +1,8 @@
 import type { CartItemView } from '@app/contracts';
 import { formatUsd, type CartSummary } from '@app/domain';
+import { ChargedInUsd, RielLine } from '../../../components/riel';
 import { useTranslation } from 'react-i18next';
+import { destinationName } from '../../../lib/destination-name';
 
 interface Props {
   items: CartItemView[];
@@ -14,7 +16,7 @@ interface Props {
 
 /** Per line: destination, plan or the DayPass label, badges, quantity − / +, remove; then the totals. */
 export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemove }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="checkout-card order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{t('checkout.summary.title')}</h2>
@@ -35,7 +37,7 @@ export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemo
             return (
               <li key={item.id} className="summary-line" data-testid="summary-line">
                 <div className="summary-line-main">
-                  <strong>{item.package.destination}</strong>
+                  <strong>{destinationName(item.package, i18n.language)}</strong>
                   <span className="muted small">
                     {item.customDays !== null
                       ? t('checkout.summary.dayPass', { data: item.package.data, count: item.customDays })
@@ -99,7 +101,9 @@ export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemo
         <dd className="total" data-testid="checkout-total">
           {formatUsd(summary.totalCents)} USD
         </dd>
+        <RielLine cents={summary.totalCents} />
       </dl>
+      <ChargedInUsd />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateOrderResponse } from '@app/contracts';
 import { formatUsd, toDecimalString } from '@app/domain';
+import { ChargedInUsd, Riel } from '../../../components/riel';
 import { isLanguage } from '@app/i18n';
 import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
@@ -234,6 +235,10 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
             <li className="dialog-total">
               <strong>{t('checkout.dialog.total')}</strong>
               <strong>{formatUsd(totalCents)} USD</strong>
+            </li>
+            <li className="dialog-riel">
+              <Riel cents={totalCents} />
+              <ChargedInUsd />
             </li>
           </ul>
           <div className="dialog-fields">

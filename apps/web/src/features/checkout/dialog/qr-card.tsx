@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, QR_SIZE_SCREEN_PX } from '@app/domain';
+import { Riel } from '../../../components/riel';
 import { useQrData } from '../api/qr-data';
 import { minutesSeconds, useCountdown } from './use-countdown';
 
@@ -28,6 +29,7 @@ export function QrCard({ tranId, totalCents, mobile }: Props) {
       <div className="qr-total">
         <span className="muted">{t('checkout.dialog.total')}</span>
         <strong>{formatUsd(totalCents)} USD</strong>
+        <Riel cents={totalCents} />
       </div>
       <div className="qr-frame" style={{ width: QR_SIZE_SCREEN_PX + 24, height: QR_SIZE_SCREEN_PX + 24 }}>
         {shown ? (

@@ -9,6 +9,7 @@ import {
   shouldPollPaymentStatus,
 } from '@app/domain';
 import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paymentStatusQuery, transactionKeys } from '../api/transaction-status';
 import { guestOrderPath } from '../checkout-storage';
@@ -71,14 +72,16 @@ export function PaymentStatusPage() {
     }
   }, [data, esimPath, navigate, t]);
 
+  const unknown = status.error instanceof ApiError && status.error.status === 404;
+
   useEffect(() => {
-    if (status.isError)
+    if (status.isError && !unknown)
       toast({
         title: t('checkout.status.errorTitle'),
         description: t('checkout.status.errorText'),
         variant: 'destructive',
       });
-  }, [status.isError, t]);
+  }, [status.isError, unknown, t]);
 
   if (!transactionId)
     return (
@@ -88,6 +91,19 @@ export function PaymentStatusPage() {
           <p className="muted">{t('checkout.status.invalidText')}</p>
           <Link className="button" to="/">
             {t('checkout.status.returnHome')}
+          </Link>
+        </div>
+      </section>
+    );
+
+  if (unknown)
+    return (
+      <section className="page checkout-page">
+        <div className="checkout-card checkout-panel" role="alert" data-testid="payment-unknown">
+          <h1>{t('checkout.status.unknownTitle')}</h1>
+          <p className="muted">{t('checkout.status.unknownText', { transactionId })}</p>
+          <Link className="button" to="/find-order">
+            {t('checkout.status.findOrder')}
           </Link>
         </div>
       </section>

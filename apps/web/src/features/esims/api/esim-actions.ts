@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EsimActivateResponse, EsimDeleteResponse, EsimStatusResponse } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EsimActivateResponse, EsimDeleteResponse, EsimStatusResponse, EsimView } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 import { esimKeys, ORDERS_PREFIX } from './esim-keys';
 
@@ -29,6 +29,20 @@ export function useDeleteEsim() {
   return useMutation({
     mutationFn: (id: string) =>
       api<EsimDeleteResponse>(`/api/esims/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /api/esims/deleted: the customer's eSIMs deleted in the last 30 days. */
+export const useDeletedEsims = () =>
+  useQuery({ queryKey: esimKeys.deleted(), queryFn: () => api<EsimView[]>('/api/esims/deleted') });
+
+/** POST /api/esims/{id}/restore: a deleted eSIM shows again. */
+export function useRestoreEsim() {
+  const invalidate = useInvalidateEsims();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<EsimDeleteResponse>(`/api/esims/${encodeURIComponent(id)}/restore`, { method: 'POST' }),
     onSuccess: invalidate,
   });
 }

@@ -2,6 +2,7 @@
 export const esimKeys = {
   all: ['esims'] as const,
   list: () => ['esims', 'list'] as const,
+  deleted: () => ['esims', 'deleted'] as const,
   detail: (id: string) => ['esims', 'detail', id] as const,
   topUps: (id: string) => ['esims', 'topups', id] as const,
   usage: (id: string) => ['esims', 'usage', id] as const,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { EsimFlag } from '../../../components/esim/esim-flag';
 import { dataLabel, dateLabel, daysLabel } from '../../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
+import { destinationName } from '../../../lib/destination-name';
 
 interface Props {
   esim: EsimView;
@@ -39,7 +40,7 @@ export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Pro
             aria-label={t('esims.card.open', { plan: esim.plan })}
             onClick={stop(onOpen)}
           >
-            {esim.destination}
+            {destinationName(esim, i18n.language)}
           </button>
           <div className="esim-card-data">
             <strong>{dataLabel(esim)}</strong> · {daysLabel(t, esim)}

@@ -12,6 +12,7 @@ import { EsimStatusBadge } from '../../../components/esim/status-badge';
 import { useEsimTopUps } from '../api/get-esim';
 import { TechnicalInfo } from './technical-info';
 import { TopUpList } from './top-up-list';
+import { destinationName } from '../../../lib/destination-name';
 
 interface Props {
   esim: EsimView;
@@ -26,7 +27,7 @@ interface Props {
  * View Details. A cancelled eSIM shows the spec's notice instead of its QR code.
  */
 export function EsimDetailDialog({ esim, onClose, onActivate, activating }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const topUps = useEsimTopUps(esim.id);
   const cancelled = isEsimCancelled(esim.status);
@@ -41,7 +42,7 @@ export function EsimDetailDialog({ esim, onClose, onActivate, activating }: Prop
       <header className="esim-dialog-head">
         <EsimFlag countryCode={esim.countryCode} destination={esim.destination} />
         <div className="esim-card-title">
-          <DialogTitle id="esim-dialog-title">{esim.destination}</DialogTitle>
+          <DialogTitle id="esim-dialog-title">{destinationName(esim, i18n.language)}</DialogTitle>
           <div className="muted small">
             {dataLabel(esim)} · {daysLabel(t, esim)} · {esim.orderNumber}
           </div>

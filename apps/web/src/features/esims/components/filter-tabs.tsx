@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ESIM_FILTERS, type EsimFilter } from '@app/domain';
 
-/** All / New / Active / Expired, each with its count. */
+/** All / New / Active / Expired, each with its count (no counts until the list has loaded). */
 export function FilterTabs(props: {
   value: EsimFilter;
-  counts: Record<EsimFilter, number>;
+  counts: Record<EsimFilter, number> | null;
   onChange: (filter: EsimFilter) => void;
 }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function FilterTabs(props: {
           data-testid={`filter-${filter}`}
         >
           {t(`esims.filters.${filter}`)}
-          <span className="esim-filter-count">{props.counts[filter]}</span>
+          {props.counts && <span className="esim-filter-count">{props.counts[filter]}</span>}
         </button>
       ))}
     </div>

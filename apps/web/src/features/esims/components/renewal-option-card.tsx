@@ -1,5 +1,6 @@
 import type { RenewalOption } from '@app/contracts';
 import { formatUsd } from '@app/domain';
+import { Riel } from '../../../components/riel';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -34,6 +35,7 @@ export function RenewalOptionCard({ option, selected, onSelect }: Props) {
         {option.supportDaypass
           ? t('renewal.perDay', { price: formatUsd(option.priceCents) })
           : formatUsd(option.priceCents)}
+        <Riel cents={option.priceCents} />
       </span>
     </label>
   );

@@ -1,9 +1,10 @@
 import type { EsimView } from '@app/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyRow } from '../../../components/esim/copy-button';
-import { dateLabel } from '../../../components/esim/esim-format';
+import { dateLabel, esimDateRows } from '../../../components/esim/esim-format';
 
-/** ICCID, activation code and LPA code with copy buttons; created, expiry and install-before dates. */
+/** ICCID, activation code and LPA code with copy buttons; created date, and install-by / validity or expiry (esimDateRows). */
 export function TechnicalInfo({ esim }: { esim: EsimView }) {
   const { t, i18n } = useTranslation();
   return (
@@ -16,14 +17,12 @@ export function TechnicalInfo({ esim }: { esim: EsimView }) {
         <dd>{esim.smdpAddress}</dd>
         <dt>{t('esims.dialog.created')}</dt>
         <dd>{dateLabel(esim.createdAt, i18n.language)}</dd>
-        <dt>{t('esims.dialog.expires')}</dt>
-        <dd>{dateLabel(esim.expiresAt, i18n.language)}</dd>
-        {esim.activateBefore && (
-          <>
-            <dt>{t('esims.dialog.installBefore')}</dt>
-            <dd>{dateLabel(esim.activateBefore, i18n.language)}</dd>
-          </>
-        )}
+        {esimDateRows(t, esim, i18n.language).map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd data-testid="esim-date">{row.value}</dd>
+          </Fragment>
+        ))}
         <dt>{t('esims.dialog.providerOrder')}</dt>
         <dd>{esim.providerOrderNumber}</dd>
       </dl>

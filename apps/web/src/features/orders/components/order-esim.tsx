@@ -3,22 +3,22 @@ import { isEsimCancelled } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { CopyRow } from '../../../components/esim/copy-button';
 import { EsimFlag } from '../../../components/esim/esim-flag';
-import { dataLabel, daysLabel, expiryFact } from '../../../components/esim/esim-format';
+import { dataLabel, daysLabel, esimDateRows } from '../../../components/esim/esim-format';
 import { InstallHelp } from '../../../components/esim/install-help';
 import { downloadQrPng, EsimQr } from '../../../components/esim/qr-code';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
+import { destinationName } from '../../../lib/destination-name';
 
 /** One eSIM of the order: QR and its download, ICCID, status, activation and LPA codes, expiry, install help. */
 export function OrderEsim({ esim }: { esim: CustomerOrderEsim }) {
   const { t, i18n } = useTranslation();
   const cancelled = isEsimCancelled(esim.status);
-  const expiry = expiryFact(t, esim, i18n.language);
   return (
     <article className="esim-panel order-esim" data-testid="order-esim" data-iccid={esim.iccid}>
       <header className="esim-dialog-head">
         <EsimFlag countryCode={esim.countryCode} destination={esim.destination} />
         <div className="esim-card-title">
-          <strong>{esim.destination}</strong>
+          <strong>{destinationName(esim, i18n.language)}</strong>
           <div className="muted small">
             {dataLabel(esim)} · {daysLabel(t, esim)}
           </div>
@@ -46,9 +46,11 @@ export function OrderEsim({ esim }: { esim: CustomerOrderEsim }) {
             <CopyRow label={t('esims.dialog.iccid')} value={esim.iccid} />
             <CopyRow label={t('esims.dialog.activationCode')} value={esim.activationCode} />
             <CopyRow label={t('esims.dialog.lpa')} value={esim.lpaCode} />
-            <p className="muted small" data-testid="esim-expiry">
-              {expiry.label}: {expiry.value}
-            </p>
+            {esimDateRows(t, esim, i18n.language).map((row) => (
+              <p key={row.label} className="muted small" data-testid="esim-expiry">
+                {row.label}: {row.value}
+              </p>
+            ))}
           </div>
         </div>
       )}
