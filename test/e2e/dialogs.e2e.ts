@@ -12,11 +12,11 @@ test.describe('dialogs', () => {
     await expect(dialog).toBeVisible();
     // Focus is inside the dialog, not left on the page behind it.
     await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .poll(() => dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement)))
       .toBe(true);
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -33,7 +33,7 @@ test.describe('dialogs', () => {
     await page.getByRole('button', { name: 'Pay with a bank QR code instead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
     await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .poll(() => dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement)))
       .toBe(true);
     await dialog.locator('input[name="firstName"]').fill('Sok');
     await dialog.locator('input[name="lastName"]').fill('Dara');
