@@ -16,7 +16,9 @@ test.describe('dialogs', () => {
       .toBe(true);
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
