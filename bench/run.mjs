@@ -41,7 +41,7 @@ async function rawServer(body = '{"status":"ok"}') {
 }
 
 await buildServer();
-buildWeb();
+await buildWeb();
 const dataDir = mkdtempSync(join(tmpdir(), 'derleng-bench-'));
 chmodSync(dataDir, 0o755);
 const stack = await startStack({

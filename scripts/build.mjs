@@ -3,6 +3,7 @@
 // web app with Vite into dist/web. Types are checked separately by `npm run typecheck`.
 import { transformFile } from '@swc/core';
 import { mkdir, readdir, writeFile, rm } from 'node:fs/promises';
+import { finishWebBuild } from './web-assets.mjs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -91,13 +92,14 @@ export function buildWeb() {
     },
   );
   if (result.status !== 0) throw new Error('vite build failed');
+  return finishWebBuild(join(out, 'web'), join(out, 'web-meta'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const count = await buildServer();
   const onlyServer = process.argv.includes('--server');
-  if (!onlyServer) buildWeb();
+  if (!onlyServer) await buildWeb();
   console.log(
     `built ${count} server files${onlyServer ? '' : ' and the web app'} in ${Date.now() - started} ms`,
   );

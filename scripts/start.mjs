@@ -20,7 +20,7 @@ const { describeStartError } = await import('./ports.mjs');
 
 console.log('[start] building…');
 await buildServer();
-buildWeb();
+await buildWeb();
 
 let stopping = false;
 const stack = createStack({

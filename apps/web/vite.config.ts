@@ -15,10 +15,14 @@ export default defineConfig({
   build: {
     outDir: resolve(root, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps and the manifest are written for our own use; scripts/build.mjs moves them out of the
+    // served folder (dist/web-meta), so production serves no source maps.
+    sourcemap: 'hidden',
+    manifest: true,
     target: 'es2022',
-    // Flags (flag-icons) are referenced by URL and fetched only when shown: never inline them into JS.
-    assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
+    // Flags (flag-icons) and region pictures are referenced by URL and fetched only when shown: never inline them into JS.
+    assetsInlineLimit: (file: string) =>
+      file.includes('/flag-icons/') || file.includes('/assets/regions/') ? false : undefined,
   },
   server: {
     proxy: {

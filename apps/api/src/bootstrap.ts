@@ -144,8 +144,10 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       wildcard: true,
       index: ['index.html'],
       maxAge: '1h',
+      // The build writes .br and .gz beside each text asset (scripts/web-assets.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        if (/index\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
         else if (path.includes('/assets/'))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -4,16 +4,18 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { adminRouter } from './app/admin-router';
 import { isAdminApp } from './app/app-kind';
 import { AppProvider } from './app/provider';
-import { shopRouter } from './app/shop-router';
 import { ShopShell } from './app/shop-shell';
 import { initI18n } from './lib/i18n';
 
 await initI18n();
 const admin = isAdminApp();
-const router = admin ? adminRouter() : shopRouter();
+// The admin app and the shop are separate chunks: a shop visit never downloads the admin screens.
+if (admin) (await import('./app/admin-texts')).addAdminTexts();
+const router = admin
+  ? (await import('./app/admin-router')).adminRouter()
+  : (await import('./app/shop-router')).shopRouter();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -23,6 +23,7 @@ import { cardPaymentTexts } from './card-payment.texts';
 import { renewalTexts } from './renewal.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
+import { shopTexts } from './shop.texts';
 
 import type { Language } from './language';
 
@@ -66,6 +67,7 @@ const features = {
   attention: attentionTexts,
   alerts: alertsTexts,
   control: controlTexts,
+  shop: shopTexts,
 };
 
 type Features = typeof features;
@@ -76,8 +78,10 @@ const pick = <L extends Language>(language: L) =>
 
 /** The texts of the web, the emails and the PDFs, in English and Khmer. */
 export const resources = {
-  en: { translation: pick('en') },
-  km: { translation: pick('km') },
+  en: { translation: /* @__PURE__ */ pick('en') },
+  km: { translation: /* @__PURE__ */ pick('km') },
 };
 
-export { accountTexts };
+export { accountTexts, notificationsTexts };
+export { SERVER_ONLY_TEXTS, SHOP_TEXTS, webTexts } from './web-resources';
+export { ADMIN_TEXTS } from './admin-web-texts';

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error';
 import { LoginBottomBar } from '../components/login-bottom-bar';
-import { SettingsPage } from '../features/account/settings-page';
 import { ShopLayout } from '../features/shop/shop-layout';
 import { HomePage } from '../features/catalogue';
 
@@ -14,7 +13,11 @@ export const shopRouter = () =>
       element: <ShopLayout />,
       errorElement: <RouteError />,
       children: [
-        { path: 'settings', element: <SettingsPage /> },
+        {
+          path: 'settings',
+          lazy: () =>
+            import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+        },
         {
           index: true,
           element: (
@@ -81,6 +84,13 @@ export const shopRouter = () =>
               import('../features/checkout/return/gateway-return-banner'),
             ]).then(([page, checkout]) => ({
               Component: () => <page.MyEsimsPage banner={<checkout.GatewayReturnBanner />} />,
+            })),
+        },
+        {
+          path: 'orders',
+          lazy: () =>
+            import('../features/order-history/order-history-page').then((m) => ({
+              Component: m.OrderHistoryPage,
             })),
         },
         {

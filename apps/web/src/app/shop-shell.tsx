@@ -1,11 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthModalProvider } from '../components/auth-modal-context';
-import { AuthModal } from '../features/account/components/auth-modal';
+
+// Loaded when first opened: the dialog (and its Radix parts) is not part of the first load.
+const AuthModal = lazy(() =>
+  import('../features/account/components/auth-modal').then((m) => ({ default: m.AuthModal })),
+);
 
 /**
  * Around the whole shop (main.tsx): the auth modal, opened with useAuthModal() from any page (the
  * home's Login bar, guards, settings).
  */
 export function ShopShell({ children }: { children: ReactNode }) {
-  return <AuthModalProvider modal={<AuthModal />}>{children}</AuthModalProvider>;
+  return (
+    <AuthModalProvider
+      modal={
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      }
+    >
+      {children}
+    </AuthModalProvider>
+  );
 }

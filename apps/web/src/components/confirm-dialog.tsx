@@ -1,7 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { DialogTitle, Modal } from './dialog';
 import './auth-ui.css';
 
-/** A small modal asking to confirm a step (sign out, delete account). */
+/**
+ * A small modal asking to confirm a step (sign out, delete account): focus starts on Cancel,
+ * Escape cancels (not while busy), a click outside does nothing.
+ */
 export function ConfirmDialog(props: {
   title: string;
   text: string;
@@ -12,26 +15,22 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
   return (
-    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && props.onCancel()}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title">
-        <h2 id="confirm-title">{props.title}</h2>
-        <p>{props.text}</p>
-        <div className="row end">
-          <button ref={cancel} className="secondary" onClick={props.onCancel} disabled={props.busy}>
-            {props.cancelLabel}
-          </button>
-          <button
-            className={props.danger ? 'danger' : undefined}
-            onClick={props.onConfirm}
-            disabled={props.busy}
-          >
-            {props.confirmLabel}
-          </button>
-        </div>
+    <Modal onClose={props.onCancel} role="alertdialog" labelledBy="confirm-title" closeOnEscape={!props.busy}>
+      <DialogTitle id="confirm-title">{props.title}</DialogTitle>
+      <p>{props.text}</p>
+      <div className="row end">
+        <button className="secondary" onClick={props.onCancel} disabled={props.busy}>
+          {props.cancelLabel}
+        </button>
+        <button
+          className={props.danger ? 'danger' : undefined}
+          onClick={props.onConfirm}
+          disabled={props.busy}
+        >
+          {props.confirmLabel}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { resources } from '@app/i18n';
+import { notificationsTexts } from '@app/i18n';
 import { simplePdf, type PdfLine } from './simple-pdf';
 
 /** What the page knows about the order, enough for the fallback guide and the request body. */
@@ -16,7 +16,7 @@ export interface GuideOrder {
  * the same sections as the server's PDF, in English (the built-in PDF fonts have no Khmer).
  */
 export function fallbackGuidePdf(order: GuideOrder, now = new Date()): Uint8Array {
-  const texts = resources.en.translation.notifications;
+  const texts = notificationsTexts.en;
   const g = texts.guide;
   const numbered = (items: readonly string[]): PdfLine[] =>
     items.map((text, index) => ({ text: `${index + 1}. ${text}`, gapBefore: 2 }));

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, resources } from '@app/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, SHOP_TEXTS, isLanguage, webTexts, type Language } from '@app/i18n';
 
 /** The language choice is kept in local storage under this key ('en' or 'km'). */
 export const LANGUAGE_KEY = 'i18nextLng';
@@ -16,12 +16,17 @@ export function setLanguage(language: Language): void {
   void i18next.changeLanguage(language);
 }
 
-/** English is the fallback, then the key itself. */
+const shopResources = () =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, { translation: webTexts(SHOP_TEXTS, language) }]),
+  );
+
+/** English is the fallback, then the key itself. The shop's texts; the admin app adds its own. */
 export async function initI18n(): Promise<void> {
   const lng = storedLanguage();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
-    resources,
+    resources: shopResources(),
     lng,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   REALTIME_PATH,
   type ClientToServerEvents,
@@ -26,18 +26,31 @@ const RealtimeContext = createContext<AppSocket | null>(null);
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [client] = useState<AppSocket>(() =>
-    io({
-      path: REALTIME_PATH,
-      // Read at every (re)connect: the handshake always carries the current session id.
-      auth: (send) => send({ sessionId: getSessionId() }),
-      reconnection: false,
-      autoConnect: false,
-      transports: ['websocket', 'polling'],
-    }),
-  );
+  const [client, setClient] = useState<AppSocket | null>(null);
+
+  // socket.io's client is loaded after the first render: it is not part of the first load.
+  useEffect(() => {
+    let live = true;
+    void import('socket.io-client').then(({ io }) => {
+      if (!live) return;
+      setClient(
+        io({
+          path: REALTIME_PATH,
+          // Read at every (re)connect: the handshake always carries the current session id.
+          auth: (send) => send({ sessionId: getSessionId() }),
+          reconnection: false,
+          autoConnect: false,
+          transports: ['websocket', 'polling'],
+        }),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
+    if (!client) return;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let everConnected = false;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCartChanges } from './api/change-cart';
-import { useCart } from './api/get-cart';
+import { useCart } from '../../lib/cart-query';
 import { CartLine } from './components/cart-line';
 import { CartSummary } from './components/cart-summary';
 import './cart.css';

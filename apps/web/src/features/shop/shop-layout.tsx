@@ -1,26 +1,24 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/language-switch';
-import { RielToggle } from '../../components/riel';
 import { useCatalogueUpdates } from '../../lib/catalogue-updates';
 import { ShopStatusBanner } from './shop-status-banner';
 import { useExchangeRateUpdates } from '../../lib/exchange-rate';
 import { useRouterSync } from '../../lib/router-sync';
+import { useRouteTitle } from '../../lib/page-title';
+import { pageTitleKey } from './page-titles';
+import { ShopHeader } from './shop-header';
+import './shop.css';
 
 export function ShopLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   useCatalogueUpdates();
   useExchangeRateUpdates();
   useRouterSync();
+  useRouteTitle(t(pageTitleKey(pathname)));
   return (
     <div className="shop">
-      <header className="topbar">
-        <a className="logo" href="/">
-          {t('app.name')}
-        </a>
-        <RielToggle />
-        <LanguageSwitch />
-      </header>
+      <ShopHeader />
       <ShopStatusBanner />
       <main>
         <Outlet />

@@ -1,7 +1,8 @@
 import { LOGIN_RELOAD_DELAY_MS } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthModal, type AuthTab } from '../../../components/auth-modal-context';
+import { DialogTitle, Modal } from '../../../components/dialog';
 import { storeUser } from '../../../lib/stored-user';
 import type { UserView } from '@app/contracts';
 import { text, type Message } from '../account-errors';
@@ -29,6 +30,7 @@ export function finishSignIn(user: UserView, returnTo: string | null = null): vo
 export function AuthModal() {
   const { t } = useTranslation();
   const { tab, setTab, close, returnTo } = useAuthModal();
+  const signedIn = (user: UserView) => finishSignIn(user, returnTo);
   // A remount key per switch: the forms start empty, the error box closed.
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<Message | null>(null);
@@ -37,47 +39,35 @@ export function AuthModal() {
     setGeneration((value) => value + 1);
     setNotice(() => message);
   };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [close]);
-
   return (
-    <div className="overlay" onClick={(event) => event.target === event.currentTarget && close()}>
-      <div className="dialog auth-modal" role="dialog" aria-modal="true" aria-labelledby="auth-title">
-        <button className="ghost close" aria-label={t('account.close')} onClick={close}>
-          ✕
-        </button>
-        <h2 id="auth-title">{t('account.welcome')}</h2>
-        <p className="muted small">{t('account.welcomeText')}</p>
-        <div className="segmented" role="tablist">
-          {(['signin', 'signup'] as const).map((key) => (
-            <button
-              key={key}
-              role="tab"
-              aria-selected={tab === key}
-              className={tab === key ? 'selected' : ''}
-              onClick={() => tab !== key && switchTo(key)}
-            >
-              {key === 'signin' ? t('account.signIn') : t('account.signUp')}
-            </button>
-          ))}
-        </div>
-        {tab === 'signin' ? (
-          <SignInForm
-            key={`in-${generation}`}
-            initialError={notice}
-            onSignedIn={(user) => finishSignIn(user, returnTo)}
-          />
-        ) : (
-          <SignUpForm
-            key={`up-${generation}`}
-            onSignedIn={(user) => finishSignIn(user, returnTo)}
-            onAutoSignInFailed={() => switchTo('signin', text('account.errors.autoSignInFailed'))}
-          />
-        )}
+    <Modal onClose={close} className="dialog auth-modal" labelledBy="auth-title">
+      <button className="ghost close" aria-label={t('account.close')} onClick={close}>
+        ✕
+      </button>
+      <DialogTitle id="auth-title">{t('account.welcome')}</DialogTitle>
+      <p className="muted small">{t('account.welcomeText')}</p>
+      <div className="segmented" role="tablist">
+        {(['signin', 'signup'] as const).map((key) => (
+          <button
+            key={key}
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? 'selected' : ''}
+            onClick={() => tab !== key && switchTo(key)}
+          >
+            {key === 'signin' ? t('account.signIn') : t('account.signUp')}
+          </button>
+        ))}
       </div>
-    </div>
+      {tab === 'signin' ? (
+        <SignInForm key={`in-${generation}`} initialError={notice} onSignedIn={signedIn} />
+      ) : (
+        <SignUpForm
+          key={`up-${generation}`}
+          onSignedIn={signedIn}
+          onAutoSignInFailed={() => switchTo('signin', text('account.errors.autoSignInFailed'))}
+        />
+      )}
+    </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { adminErrorText } from '../components/admin-error';
 import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
 import { Pagination } from '../components/pagination';
+import { DialogTitle, Modal } from '../../../components/dialog';
 
 const show = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -190,30 +191,28 @@ export function AuditPage() {
         </>
       )}
       {reverting && (
-        <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && setReverting(null)}>
-          <div
-            className="dialog admin-form"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="revert-title"
-          >
-            <h2 id="revert-title">{t('adminAudit.revertTitle')}</h2>
-            <p>{t('adminAudit.revertText')}</p>
-            <div className="row end">
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => setReverting(null)}
-                disabled={revert.isPending}
-              >
-                {t('admin.cancel')}
-              </button>
-              <button type="button" onClick={() => confirmRevert(reverting)} disabled={revert.isPending}>
-                {t('adminAudit.revert')}
-              </button>
-            </div>
+        <Modal
+          onClose={() => setReverting(null)}
+          className="dialog admin-form"
+          role="alertdialog"
+          labelledBy="revert-title"
+        >
+          <DialogTitle id="revert-title">{t('adminAudit.revertTitle')}</DialogTitle>
+          <p>{t('adminAudit.revertText')}</p>
+          <div className="row end">
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setReverting(null)}
+              disabled={revert.isPending}
+            >
+              {t('admin.cancel')}
+            </button>
+            <button type="button" onClick={() => confirmRevert(reverting)} disabled={revert.isPending}>
+              {t('adminAudit.revert')}
+            </button>
           </div>
-        </div>
+        </Modal>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { BulkPreview } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { DialogTitle, Modal } from '../../../components/dialog';
 
 /**
  * The confirmation of a catalogue-wide action: how many packages change and five before/after
@@ -15,42 +16,43 @@ export function PreviewDialog(props: {
   const { t } = useTranslation();
   const { preview } = props;
   return (
-    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && props.onClose()}>
-      <div className="dialog admin-form" role="alertdialog" aria-modal="true" aria-labelledby="preview-title">
-        <h2 id="preview-title">{t('adminAudit.previewTitle', { action: props.action })}</h2>
-        <p data-testid="preview-count">
-          {preview.count
-            ? t('adminAudit.previewCount', { count: preview.count })
-            : t('adminAudit.previewNone')}
-        </p>
-        {preview.samples.length > 0 && (
-          <>
-            <h3 className="small">{t('adminAudit.previewSamples')}</h3>
-            <table className="table">
-              <tbody>
-                {preview.samples.map((sample) => (
-                  <tr key={sample.id} data-testid="preview-sample">
-                    <td>
-                      {sample.destination} {sample.data}
-                    </td>
-                    <td className="mono">
-                      {sample.before} → {sample.after}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
-        <div className="row end">
-          <button type="button" className="secondary" onClick={props.onClose} disabled={props.pending}>
-            {t('admin.cancel')}
-          </button>
-          <button type="button" onClick={props.onConfirm} disabled={props.pending || preview.count === 0}>
-            {t('adminAudit.confirm')}
-          </button>
-        </div>
+    <Modal
+      onClose={props.onClose}
+      className="dialog admin-form"
+      role="alertdialog"
+      labelledBy="preview-title"
+    >
+      <DialogTitle id="preview-title">{t('adminAudit.previewTitle', { action: props.action })}</DialogTitle>
+      <p data-testid="preview-count">
+        {preview.count ? t('adminAudit.previewCount', { count: preview.count }) : t('adminAudit.previewNone')}
+      </p>
+      {preview.samples.length > 0 && (
+        <>
+          <h3 className="small">{t('adminAudit.previewSamples')}</h3>
+          <table className="table">
+            <tbody>
+              {preview.samples.map((sample) => (
+                <tr key={sample.id} data-testid="preview-sample">
+                  <td>
+                    {sample.destination} {sample.data}
+                  </td>
+                  <td className="mono">
+                    {sample.before} → {sample.after}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <div className="row end">
+        <button type="button" className="secondary" onClick={props.onClose} disabled={props.pending}>
+          {t('admin.cancel')}
+        </button>
+        <button type="button" onClick={props.onConfirm} disabled={props.pending || preview.count === 0}>
+          {t('adminAudit.confirm')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

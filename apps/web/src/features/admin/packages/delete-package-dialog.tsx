@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useDeletePackage } from '../api/admin-packages';
 import { adminErrorText } from '../components/admin-error';
+import { DialogTitle, Modal } from '../../../components/dialog';
 
 /**
  * The spec's delete confirmation for a hand-made package, with the truth about sold ones; a synced
@@ -29,28 +30,24 @@ export function DeletePackageDialog({ row, onClose }: { row: AdminPackageRow; on
         }),
     });
   return (
-    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <div className="dialog admin-form" role="alertdialog" aria-modal="true" aria-labelledby="delete-title">
-        <h2 id="delete-title">{t('adminPackages.deleteTitle')}</h2>
-        {row.origin === 'roamesim' ? (
-          <p>{t('adminPackages.deleteSyncedText')}</p>
-        ) : (
-          <>
-            <p>
-              {t('adminPackages.deleteText', { name: `${row.destination} ${row.data} (${row.apiCode})` })}
-            </p>
-            <p className="muted">{t('adminPackages.deleteSoldText')}</p>
-          </>
-        )}
-        <div className="row end">
-          <button type="button" className="secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('admin.cancel')}
-          </button>
-          <button type="button" className="danger" onClick={confirm} disabled={remove.isPending}>
-            {t('adminPackages.delete')}
-          </button>
-        </div>
+    <Modal onClose={onClose} className="dialog admin-form" role="alertdialog" labelledBy="delete-title">
+      <DialogTitle id="delete-title">{t('adminPackages.deleteTitle')}</DialogTitle>
+      {row.origin === 'roamesim' ? (
+        <p>{t('adminPackages.deleteSyncedText')}</p>
+      ) : (
+        <>
+          <p>{t('adminPackages.deleteText', { name: `${row.destination} ${row.data} (${row.apiCode})` })}</p>
+          <p className="muted">{t('adminPackages.deleteSoldText')}</p>
+        </>
+      )}
+      <div className="row end">
+        <button type="button" className="secondary" onClick={onClose} disabled={remove.isPending}>
+          {t('admin.cancel')}
+        </button>
+        <button type="button" className="danger" onClick={confirm} disabled={remove.isPending}>
+          {t('adminPackages.delete')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminPackageRow, AdminPackageType } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/auth-ui.css';
+import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { useCreatePackage, useUpdatePackage } from '../api/admin-packages';
 import { adminErrorText } from '../components/admin-error';
@@ -70,15 +71,11 @@ export function PackageDialog({ row, onClose }: { row: AdminPackageRow | null; o
   );
 
   return (
-    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <form
-        className="dialog admin-form package-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="package-dialog-title"
-        onSubmit={submit}
-      >
-        <h2 id="package-dialog-title">{row ? t('adminPackages.editTitle') : t('adminPackages.addTitle')}</h2>
+    <Modal onClose={onClose} className="dialog admin-form package-dialog" labelledBy="package-dialog-title">
+      <form className="admin-form-body" onSubmit={submit}>
+        <DialogTitle id="package-dialog-title">
+          {row ? t('adminPackages.editTitle') : t('adminPackages.addTitle')}
+        </DialogTitle>
         {synced && <p className="muted">{t('adminPackages.syncedNote')}</p>}
         <div className="package-dialog-grid">
           {field('destination', t('adminPackages.destination'))}
@@ -121,6 +118,6 @@ export function PackageDialog({ row, onClose }: { row: AdminPackageRow | null; o
           </button>
         </div>
       </form>
-    </div>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminUserView, UserRole } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/auth-ui.css';
+import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { useCreateUser, useUpdateUser, type UserPatch } from '../api/admin-users';
 import { adminErrorText } from '../components/admin-error';
@@ -76,15 +77,11 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
   };
 
   return (
-    <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <form
-        className="dialog admin-form"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="user-dialog-title"
-        onSubmit={submit}
-      >
-        <h2 id="user-dialog-title">{user ? t('admin.users.editTitle') : t('admin.users.addTitle')}</h2>
+    <Modal onClose={onClose} className="dialog admin-form" labelledBy="user-dialog-title">
+      <form className="admin-form-body" onSubmit={submit}>
+        <DialogTitle id="user-dialog-title">
+          {user ? t('admin.users.editTitle') : t('admin.users.addTitle')}
+        </DialogTitle>
         <label>
           {t('admin.users.fullName')}
           <input value={form.fullName} onChange={(event) => set({ fullName: event.target.value })} />
@@ -135,6 +132,6 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
           </button>
         </div>
       </form>
-    </div>
+    </Modal>
   );
 }

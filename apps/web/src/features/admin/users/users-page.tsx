@@ -11,6 +11,7 @@ import { dateOnly } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { UserDialog } from './user-dialog';
 import { LoadError } from '../components/load-error';
+import { DialogTitle, Modal } from '../../../components/dialog';
 
 /** Users (admin §2.6): searched and paged by the server; add, edit, disable and delete. */
 export function UsersPage() {
@@ -176,35 +177,33 @@ export function UsersPage() {
       )}
       {dialog && <UserDialog user={dialog === 'new' ? null : dialog} onClose={closeDialog} />}
       {deleting && (
-        <div className="overlay" onKeyDown={(event) => event.key === 'Escape' && setDeleting(null)}>
-          <div
-            className="dialog admin-form"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="delete-user-title"
-          >
-            <h2 id="delete-user-title">{t('adminAudit.deleteUserTitle')}</h2>
-            <p>{t('adminAudit.deleteUserText', { name: deleting.fullName, email: deleting.email })}</p>
-            <div className="row end">
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => setDeleting(null)}
-                disabled={remove.isPending}
-              >
-                {t('admin.cancel')}
-              </button>
-              <button
-                type="button"
-                className="danger"
-                onClick={() => deleteUser(deleting)}
-                disabled={remove.isPending}
-              >
-                {t('admin.users.delete')}
-              </button>
-            </div>
+        <Modal
+          onClose={() => setDeleting(null)}
+          className="dialog admin-form"
+          role="alertdialog"
+          labelledBy="delete-user-title"
+        >
+          <DialogTitle id="delete-user-title">{t('adminAudit.deleteUserTitle')}</DialogTitle>
+          <p>{t('adminAudit.deleteUserText', { name: deleting.fullName, email: deleting.email })}</p>
+          <div className="row end">
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setDeleting(null)}
+              disabled={remove.isPending}
+            >
+              {t('admin.cancel')}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => deleteUser(deleting)}
+              disabled={remove.isPending}
+            >
+              {t('admin.users.delete')}
+            </button>
           </div>
-        </div>
+        </Modal>
       )}
     </section>
   );

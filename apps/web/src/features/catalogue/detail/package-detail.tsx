@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PackageComplete } from '@app/contracts';
 import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
 import { destinationName } from '../../../lib/destination-name';
+import { usePageTitle } from '../../../lib/page-title';
 import { useAddToCart } from '../api/add-to-cart';
 import { DestinationImage } from '../components/destination-image';
 import { BuyBar } from './buy-bar';
@@ -15,7 +16,8 @@ import { planPrice } from './plan-price';
 
 /**
  * The detail screen: hero, type badge, info tiles, coverage, Available Plans, the Overview /
- * Network / Specs tabs and the fixed 'Buy $X' button. After a successful add the customer goes to
+ * Network / Specs tabs and the fixed 'Buy $X' button; on wide screens two columns (plans | the
+ * summary with Buy, which stays in view). After a successful add the customer goes to
  * /checkout; a failed add is only logged (the spec), and the customer stays.
  */
 export function PackageDetail({ data }: { data: PackageComplete }) {
@@ -26,6 +28,7 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
   const [days, setDays] = useState(DAYPASS_DEFAULT_DAYS);
   const selected = data.variants.allPlans.find((plan) => plan.id === selectedId) ?? data.package;
   const price = planPrice(selected, days);
+  usePageTitle(destinationName(data.package, i18n.language));
 
   const buy = () =>
     addToCart.mutate(
@@ -41,26 +44,40 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
       <Link className="back-link" to="/">
         <span aria-hidden="true">←</span> {t('catalogue.detail.back')}
       </Link>
-      <header className="detail-hero">
-        <DestinationImage image={data.image} alt={data.package.destination} className="detail-hero-image" />
-        <div className="detail-hero-text">
-          <h1>{destinationName(data.package, i18n.language)}</h1>
-          <span className={selected.isDayPass ? 'type-badge daypass' : 'type-badge'} data-testid="type-badge">
-            {t(selected.isDayPass ? 'catalogue.detail.type.dayPass' : 'catalogue.detail.type.fixed')}
-          </span>
+      <div className="detail-columns">
+        <section className="detail-summary" aria-labelledby="detail-title">
+          <header className="detail-hero">
+            <DestinationImage
+              image={data.image}
+              name={data.package.destination}
+              alt={data.package.destination}
+              className="detail-hero-image"
+            />
+            <div className="detail-hero-text">
+              <h1 id="detail-title">{destinationName(data.package, i18n.language)}</h1>
+              <span
+                className={selected.isDayPass ? 'type-badge daypass' : 'type-badge'}
+                data-testid="type-badge"
+              >
+                {t(selected.isDayPass ? 'catalogue.detail.type.dayPass' : 'catalogue.detail.type.fixed')}
+              </span>
+            </div>
+          </header>
+          <InfoTiles networks={data.package.networkData} />
+          <CoverageBox coverage={data.networkCoverage} />
+          <BuyBar price={price} busy={addToCart.isPending} onBuy={buy} />
+        </section>
+        <div className="detail-plans">
+          <PlanPicker
+            variants={data.variants}
+            selectedId={selected.id}
+            days={days}
+            onSelect={setSelectedId}
+            onDays={setDays}
+          />
+          <DetailTabs data={data} plan={selected} days={days} />
         </div>
-      </header>
-      <InfoTiles networks={data.package.networkData} />
-      <CoverageBox coverage={data.networkCoverage} />
-      <PlanPicker
-        variants={data.variants}
-        selectedId={selected.id}
-        days={days}
-        onSelect={setSelectedId}
-        onDays={setDays}
-      />
-      <DetailTabs data={data} plan={selected} days={days} />
-      <BuyBar price={price} busy={addToCart.isPending} onBuy={buy} />
+      </div>
     </div>
   );
 }

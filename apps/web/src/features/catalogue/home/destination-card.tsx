@@ -20,7 +20,7 @@ export function DestinationCard({ card, signedIn }: { card: DestinationSummary; 
   return (
     <li>
       <Link className="destination-card" to={to} data-testid="destination-card">
-        <DestinationImage image={card.image} className="destination-card-image" />
+        <DestinationImage image={card.image} name={card.destination} className="destination-card-image" />
         <span className="destination-card-body">
           <span className="destination-card-name">{destinationName(card, i18n.language)}</span>
           <span className="destination-card-plans">

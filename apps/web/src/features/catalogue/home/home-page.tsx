@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { EsimBanner } from '../../../components/esim-banner';
 import { HeldOrders } from '../../../components/guest-orders/held-orders';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -23,7 +24,9 @@ export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
   const { user } = useCurrentUser();
   const signedIn = forced ?? user !== null;
   const [tab, setTab] = useState<HomeTab>('popular');
-  const [query, setQuery] = useState('');
+  const [params] = useSearchParams();
+  // The header's search on other pages opens the home with ?q=.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const list = useDestinationCards(tab, query);
 
   if (signedIn) {

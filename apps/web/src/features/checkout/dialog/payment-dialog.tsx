@@ -6,6 +6,7 @@ import type { CreateOrderResponse } from '@app/contracts';
 import { formatUsd, toDecimalString } from '@app/domain';
 import { ChargedInUsd, Riel } from '../../../components/riel';
 import { isLanguage } from '@app/i18n';
+import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -209,91 +210,90 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
       }));
 
   return (
-    <div className="modal-backdrop" role="presentation">
-      <div
-        className="modal payment-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="payment-dialog-title"
-      >
-        <header className="modal-head">
-          <h2 id="payment-dialog-title">{t('checkout.dialog.title')}</h2>
-          <button
-            type="button"
-            className="secondary icon"
-            aria-label={t('checkout.dialog.close')}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </header>
-        {step === 'form' ? (
-          <form className="dialog-form" onSubmit={pay} noValidate>
-            <ul className="dialog-lines">
-              {lines.map((line) => (
-                <li key={line.key}>
-                  <span>{line.name}</span>
-                  <span className="muted">× {line.quantity}</span>
-                </li>
-              ))}
-              <li className="dialog-total">
-                <strong>{t('checkout.dialog.total')}</strong>
-                <strong>{formatUsd(totalCents)} USD</strong>
+    <Modal
+      onClose={onClose}
+      overlayClassName="modal-backdrop"
+      className="modal payment-dialog"
+      labelledBy="payment-dialog-title"
+      closeOnOutsideClick={false}
+    >
+      <header className="modal-head">
+        <DialogTitle id="payment-dialog-title">{t('checkout.dialog.title')}</DialogTitle>
+        <button
+          type="button"
+          className="secondary icon"
+          aria-label={t('checkout.dialog.close')}
+          onClick={onClose}
+        >
+          ×
+        </button>
+      </header>
+      {step === 'form' ? (
+        <form className="dialog-form" onSubmit={pay} noValidate>
+          <ul className="dialog-lines">
+            {lines.map((line) => (
+              <li key={line.key}>
+                <span>{line.name}</span>
+                <span className="muted">× {line.quantity}</span>
               </li>
-              <li className="dialog-riel">
-                <Riel cents={totalCents} />
-                <ChargedInUsd />
-              </li>
-            </ul>
-            <div className="dialog-fields">
-              {field('firstName', t('checkout.dialog.firstName'), 'text', 'given-name')}
-              {field('lastName', t('checkout.dialog.lastName'), 'text', 'family-name')}
-              {field('email', t('checkout.dialog.email'), 'email', 'email')}
-              {field('phone', t('checkout.dialog.phone'), 'tel', 'tel')}
-            </div>
-            <p className="muted small">{t('checkout.dialog.phoneHint')}</p>
-            <fieldset className="payment-methods">
-              <legend>{t('checkout.dialog.method')}</legend>
-              <label className="payment-method selected">
-                <input type="radio" name="dialogMethod" value="payway_khqr" checked readOnly />
-                <span className="payment-method-text">
-                  <strong>{t('checkout.dialog.methodKhqr')}</strong>
-                  <small className="muted">{t('checkout.dialog.methodKhqrHint')}</small>
-                </span>
-              </label>
-            </fieldset>
+            ))}
+            <li className="dialog-total">
+              <strong>{t('checkout.dialog.total')}</strong>
+              <strong>{formatUsd(totalCents)} USD</strong>
+            </li>
+            <li className="dialog-riel">
+              <Riel cents={totalCents} />
+              <ChargedInUsd />
+            </li>
+          </ul>
+          <div className="dialog-fields">
+            {field('firstName', t('checkout.dialog.firstName'), 'text', 'given-name')}
+            {field('lastName', t('checkout.dialog.lastName'), 'text', 'family-name')}
+            {field('email', t('checkout.dialog.email'), 'email', 'email')}
+            {field('phone', t('checkout.dialog.phone'), 'tel', 'tel')}
+          </div>
+          <p className="muted small">{t('checkout.dialog.phoneHint')}</p>
+          <fieldset className="payment-methods">
+            <legend>{t('checkout.dialog.method')}</legend>
+            <label className="payment-method selected">
+              <input type="radio" name="dialogMethod" value="payway_khqr" checked readOnly />
+              <span className="payment-method-text">
+                <strong>{t('checkout.dialog.methodKhqr')}</strong>
+                <small className="muted">{t('checkout.dialog.methodKhqrHint')}</small>
+              </span>
+            </label>
+          </fieldset>
+          <div className="dialog-actions">
+            <button type="submit" disabled={createOrder.isPending}>
+              {createOrder.isPending
+                ? t('checkout.processingButton')
+                : mobile
+                  ? t('checkout.dialog.payMobile')
+                  : t('checkout.dialog.payKhqr')}
+            </button>
+            <button type="button" className="secondary" onClick={onClose}>
+              {t('checkout.dialog.cancelOrder')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        paying && (
+          <div className="dialog-qr">
+            <QrCard tranId={paying.transactionId} totalCents={totalCents} mobile={mobile} />
+            <p className="muted small" role="status">
+              <span className="spinner small" aria-hidden="true" /> {t('checkout.dialog.waiting')}
+            </p>
             <div className="dialog-actions">
-              <button type="submit" disabled={createOrder.isPending}>
-                {createOrder.isPending
-                  ? t('checkout.processingButton')
-                  : mobile
-                    ? t('checkout.dialog.payMobile')
-                    : t('checkout.dialog.payKhqr')}
+              <button type="button" onClick={proceed}>
+                {t('checkout.dialog.proceed')}
               </button>
-              <button type="button" className="secondary" onClick={onClose}>
-                {t('checkout.dialog.cancelOrder')}
+              <button type="button" className="secondary" onClick={() => setStep('form')}>
+                {t('checkout.dialog.backToCheckout')}
               </button>
             </div>
-          </form>
-        ) : (
-          paying && (
-            <div className="dialog-qr">
-              <QrCard tranId={paying.transactionId} totalCents={totalCents} mobile={mobile} />
-              <p className="muted small" role="status">
-                <span className="spinner small" aria-hidden="true" /> {t('checkout.dialog.waiting')}
-              </p>
-              <div className="dialog-actions">
-                <button type="button" onClick={proceed}>
-                  {t('checkout.dialog.proceed')}
-                </button>
-                <button type="button" className="secondary" onClick={() => setStep('form')}>
-                  {t('checkout.dialog.backToCheckout')}
-                </button>
-              </div>
-            </div>
-          )
-        )}
-      </div>
-    </div>
+          </div>
+        )
+      )}
+    </Modal>
   );
 }

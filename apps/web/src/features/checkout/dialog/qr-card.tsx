@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd, QR_SIZE_SCREEN_PX } from '@app/domain';
 import { Riel } from '../../../components/riel';
 import { useQrData } from '../api/qr-data';
+import { minutesSeconds, useCountdown } from './use-countdown';
 
 interface Props {
   tranId: string;
@@ -9,12 +10,20 @@ interface Props {
   mobile: boolean;
 }
 
-/** Step 2 of the dialog: the total and the KHQR we render (a placeholder icon when there is none). */
+/**
+ * Step 2 of the dialog: the total and the KHQR we render (a placeholder icon when there is none),
+ * with a live countdown to its expiry. When it runs out the QR is withdrawn and 'New QR' asks the
+ * server again, which issues a fresh KHQR attempt while the order can still be paid.
+ */
 export function QrCard({ tranId, totalCents, mobile }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const qr = useQrData(tranId);
   const data = qr.data;
-  const shown = data?.success && data.qrCodeUrl ? data : null;
+  const live = data?.success && data.qrCodeUrl ? data : null;
+  const left = useCountdown(live?.expiresAt);
+  const expired = (live !== null && left === 0) || data?.reason === 'expired';
+  const shown = expired ? null : live;
+  const closed = data?.reason === 'closed';
   return (
     <div className="qr-card" data-testid="qr-card">
       <div className="qr-total">
@@ -35,7 +44,13 @@ export function QrCard({ tranId, totalCents, mobile }: Props) {
           <div
             className="qr-placeholder"
             role="img"
-            aria-label={qr.isPending ? t('checkout.dialog.qrLoading') : t('checkout.dialog.qrUnavailable')}
+            aria-label={
+              expired
+                ? t('checkout.dialog.qrExpired')
+                : qr.isPending
+                  ? t('checkout.dialog.qrLoading')
+                  : t('checkout.dialog.qrUnavailable')
+            }
           >
             {qr.isPending || data?.reason === 'preparing' ? (
               <span className="spinner" aria-hidden="true" />
@@ -45,22 +60,30 @@ export function QrCard({ tranId, totalCents, mobile }: Props) {
           </div>
         )}
       </div>
-      <p className="muted small">
-        {shown
-          ? t('checkout.dialog.scan')
-          : qr.isPending
-            ? t('checkout.dialog.qrLoading')
-            : t('checkout.dialog.qrUnavailable')}
+      <p className="muted small" role={expired || closed ? 'alert' : undefined}>
+        {closed
+          ? t('checkout.dialog.qrClosed')
+          : expired
+            ? t('checkout.dialog.qrExpired')
+            : shown
+              ? t('checkout.dialog.scan')
+              : qr.isPending
+                ? t('checkout.dialog.qrLoading')
+                : t('checkout.dialog.qrUnavailable')}
       </p>
-      {shown?.expiresAt && (
-        <p className="muted small">
-          {t('checkout.dialog.expires', {
-            time: new Date(shown.expiresAt).toLocaleTimeString(i18n.language, {
-              hour: '2-digit',
-              minute: '2-digit',
-            }),
-          })}
+      {shown && left !== null && (
+        <p className="qr-countdown" data-testid="qr-countdown">
+          <span aria-hidden="true">{t('checkout.dialog.countdown', { time: minutesSeconds(left) })}</span>
+          {/* Announced once a minute, not every second. */}
+          <span className="sr-only" aria-live="polite">
+            {t('checkout.dialog.countdown', { time: `${Math.ceil(left / 60)} min` })}
+          </span>
         </p>
+      )}
+      {expired && !closed && (
+        <button type="button" onClick={() => void qr.refetch()} disabled={qr.isFetching}>
+          {t('checkout.dialog.newQr')}
+        </button>
       )}
       {mobile && shown?.deeplink && (
         <a className="button" href={shown.deeplink}>

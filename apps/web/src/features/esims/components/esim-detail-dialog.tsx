@@ -1,8 +1,8 @@
 import type { EsimView } from '@app/contracts';
 import { canActivate, isEsimCancelled } from '@app/domain';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DialogTitle, Modal } from '../../../components/dialog';
 import { copyText } from '../../../components/esim/copy-button';
 import { EsimFlag } from '../../../components/esim/esim-flag';
 import { dataLabel, daysLabel } from '../../../components/esim/esim-format';
@@ -31,93 +31,77 @@ export function EsimDetailDialog({ esim, onClose, onActivate, activating }: Prop
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const topUps = useEsimTopUps(esim.id);
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
   const cancelled = isEsimCancelled(esim.status);
 
   return (
-    <div
-      className="overlay"
-      onClick={onClose}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      data-testid="esim-dialog"
+    <Modal
+      onClose={onClose}
+      className="dialog esim-dialog"
+      labelledBy="esim-dialog-title"
+      testId="esim-dialog"
     >
-      <div
-        className="dialog esim-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="esim-dialog-title"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <header className="esim-dialog-head">
-          <EsimFlag countryCode={esim.countryCode} destination={esim.destination} />
-          <div className="esim-card-title">
-            <h2 id="esim-dialog-title">{destinationName(esim, i18n.language)}</h2>
-            <div className="muted small">
-              {dataLabel(esim)} · {daysLabel(t, esim)} · {esim.orderNumber}
-            </div>
+      <header className="esim-dialog-head">
+        <EsimFlag countryCode={esim.countryCode} destination={esim.destination} />
+        <div className="esim-card-title">
+          <DialogTitle id="esim-dialog-title">{destinationName(esim, i18n.language)}</DialogTitle>
+          <div className="muted small">
+            {dataLabel(esim)} · {daysLabel(t, esim)} · {esim.orderNumber}
           </div>
-          <EsimStatusBadge status={esim.status} />
-          <button
-            ref={close}
-            type="button"
-            className="icon-button"
-            aria-label={t('esims.dialog.close')}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </header>
-
-        {cancelled ? (
-          <div className="notice notice-danger" role="alert">
-            <strong>{t('esims.dialog.cancelledTitle')}</strong>
-            <p>{t('esims.dialog.cancelledText')}</p>
-          </div>
-        ) : (
-          <section className="esim-qr-section">
-            <EsimQr value={esim.qrCodeData} alt={t('esims.dialog.qrAlt', { iccid: esim.iccid })} />
-            <div className="row center">
-              <button type="button" onClick={() => void downloadQrPng(esim.qrCodeData, esim.iccid)}>
-                {t('esims.dialog.download')}
-              </button>
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => void copyText(esim.qrCodeData, t('esims.dialog.lpa'), t)}
-              >
-                {t('esims.dialog.copyCode')}
-              </button>
-            </div>
-            <InstallHelp esim={esim} />
-          </section>
-        )}
-
-        <section>
-          <h3>{t('esims.dialog.topUps')}</h3>
-          <TopUpList topUps={topUps.data?.topUps ?? esim.topUps} />
-        </section>
-
-        <section>
-          <h3>{t('esims.dialog.technical')}</h3>
-          <TechnicalInfo esim={esim} />
-        </section>
-
-        <div className="esim-dialog-actions">
-          {canActivate(esim.status, 'details') && (
-            <button type="button" onClick={onActivate} disabled={activating}>
-              {t('esims.dialog.activateEsim')}
-            </button>
-          )}
-          <button type="button" className="secondary" onClick={() => navigate(`/esim/${esim.id}/usage`)}>
-            {t('esims.dialog.checkUsage')}
-          </button>
-          <button type="button" className="secondary" onClick={() => navigate(`/esim/${esim.id}/details`)}>
-            {t('esims.dialog.viewDetails')}
-          </button>
-          <RenewAction esim={esim} className="" />
         </div>
+        <EsimStatusBadge status={esim.status} />
+        <button type="button" className="icon-button" aria-label={t('esims.dialog.close')} onClick={onClose}>
+          ×
+        </button>
+      </header>
+
+      {cancelled ? (
+        <div className="notice notice-danger" role="alert">
+          <strong>{t('esims.dialog.cancelledTitle')}</strong>
+          <p>{t('esims.dialog.cancelledText')}</p>
+        </div>
+      ) : (
+        <section className="esim-qr-section">
+          <EsimQr value={esim.qrCodeData} alt={t('esims.dialog.qrAlt', { iccid: esim.iccid })} />
+          <div className="row center">
+            <button type="button" onClick={() => void downloadQrPng(esim.qrCodeData, esim.iccid)}>
+              {t('esims.dialog.download')}
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => void copyText(esim.qrCodeData, t('esims.dialog.lpa'), t)}
+            >
+              {t('esims.dialog.copyCode')}
+            </button>
+          </div>
+          <InstallHelp esim={esim} />
+        </section>
+      )}
+
+      <section>
+        <h3>{t('esims.dialog.topUps')}</h3>
+        <TopUpList topUps={topUps.data?.topUps ?? esim.topUps} />
+      </section>
+
+      <section>
+        <h3>{t('esims.dialog.technical')}</h3>
+        <TechnicalInfo esim={esim} />
+      </section>
+
+      <div className="esim-dialog-actions">
+        {canActivate(esim.status, 'details') && (
+          <button type="button" onClick={onActivate} disabled={activating}>
+            {t('esims.dialog.activateEsim')}
+          </button>
+        )}
+        <button type="button" className="secondary" onClick={() => navigate(`/esim/${esim.id}/usage`)}>
+          {t('esims.dialog.checkUsage')}
+        </button>
+        <button type="button" className="secondary" onClick={() => navigate(`/esim/${esim.id}/details`)}>
+          {t('esims.dialog.viewDetails')}
+        </button>
+        <RenewAction esim={esim} className="" />
       </div>
-    </div>
+    </Modal>
   );
 }

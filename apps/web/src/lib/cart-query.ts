@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItemView } from '@app/contracts';
-import { api } from '../../../lib/api-client';
-import { getSessionId } from '../../../lib/session';
+import { api } from './api-client';
+import { getSessionId } from './session';
 
 /**
+ * The session's cart, read by the cart page and the header's cart badge.
  * GET /api/cart?sessionId (key ['cart', sessionId], shared with checkout). A failed read is an
  * empty cart (the spec); the cart never refetches by itself, only after a change or a
  * package_update push.

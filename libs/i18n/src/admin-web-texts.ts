@@ -1,0 +1,20 @@
+import { adminTexts } from './admin.texts';
+import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
+import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
+import { attentionTexts } from './attention.texts';
+import { serversTexts } from './servers.texts';
+import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
+
+/** The admin app's texts (web-resources.ts says why they are apart). */
+export const ADMIN_TEXTS = {
+  admin: adminTexts,
+  adminPackages: adminPackagesTexts,
+  adminSettings: adminSettingsTexts,
+  adminPayments: adminPaymentsTexts,
+  adminAudit: adminAuditTexts,
+  adminMonitoring: adminMonitoringTexts,
+  adminRealtime: adminRealtimeTexts,
+  adminAnalytics: adminAnalyticsTexts,
+  servers: serversTexts,
+  attention: attentionTexts,
+};

@@ -1,0 +1,48 @@
+import { accountTexts } from './account.texts';
+import { appTexts } from './app.texts';
+import { cartTexts } from './cart.texts';
+import { catalogueTexts } from './catalogue.texts';
+import { checkoutTexts } from './checkout.texts';
+import { contactTexts } from './contact.texts';
+import { esimsTexts } from './esims.texts';
+import { faqTexts } from './faq.texts';
+import { guestOrdersTexts } from './guest-orders.texts';
+import type { Language } from './language';
+import { legalTexts } from './legal.texts';
+import { notFoundTexts } from './not-found.texts';
+import { ordersTexts } from './orders.texts';
+import { paypalTexts } from './paypal.texts';
+import { renewalTexts } from './renewal.texts';
+import { shopTexts } from './shop.texts';
+
+/*
+ * The texts the browser loads, in two parts so a shop visit does not download the admin app's
+ * texts (nor the emails', which only the server renders). Every feature of `resources` (index.ts)
+ * is in exactly one of SHOP_TEXTS, ADMIN_TEXTS (admin-web-texts.ts) or SERVER_ONLY_TEXTS (web-resources.spec.ts).
+ */
+export const SHOP_TEXTS = {
+  app: appTexts,
+  account: accountTexts,
+  contact: contactTexts,
+  faq: faqTexts,
+  legal: legalTexts,
+  notFound: notFoundTexts,
+  catalogue: catalogueTexts,
+  cart: cartTexts,
+  orders: ordersTexts,
+  guestOrders: guestOrdersTexts,
+  esims: esimsTexts,
+  checkout: checkoutTexts,
+  paypal: paypalTexts,
+  renewal: renewalTexts,
+  shop: shopTexts,
+};
+
+export const SERVER_ONLY_TEXTS = ['notifications'] as const;
+
+type TextsOf = Record<string, Record<Language, unknown>>;
+
+/** One language's texts of a part, as an i18next resource bundle. */
+export function webTexts(part: TextsOf, language: Language): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(part).map(([key, texts]) => [key, texts[language]]));
+}

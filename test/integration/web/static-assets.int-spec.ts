@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { startHarness, type Harness } from '../../support/harness';
+
+/**
+ * The web build's last step (scripts/web-assets.mjs) and the api's static serving together: a
+ * hashed script comes brotli or gzip compressed as the browser accepts, cached for a year as
+ * immutable; index.html is revalidated; source maps and Vite's manifest are not public.
+ */
+describe('static web assets', () => {
+  let harness: Harness;
+  let dir: string;
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'web-assets-'));
+    const web = join(dir, 'web');
+    await mkdir(join(web, 'assets'), { recursive: true });
+    await mkdir(join(web, '.vite'), { recursive: true });
+    await writeFile(join(web, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    await writeFile(join(web, 'assets/index-AbC123xy.js'), script);
+    await writeFile(join(web, 'assets/index-AbC123xy.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    await writeFile(join(web, '.vite/manifest.json'), '{}');
+    const { finishWebBuild } = (await import(join(process.cwd(), 'scripts/web-assets.mjs'))) as {
+      finishWebBuild(webDir: string, metaDir: string): Promise<unknown>;
+    };
+    await finishWebBuild(web, join(dir, 'web-meta'));
+    harness = await startHarness({ worker: false, env: { WEB_DIST_DIR: web } });
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A raw GET (node:http, which never decodes the body): status, headers and the bytes as sent. */
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request(`${harness.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('serves a hashed script brotli-compressed, immutable for a year', async () => {
+    const response = await get('/assets/index-AbC123xy.js', { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
+  });
+
+  it('serves gzip to a browser that accepts only gzip, and plain text to one that accepts neither', async () => {
+    const gzipped = await get('/assets/index-AbC123xy.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+    const plain = await get('/assets/index-AbC123xy.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('asks browsers to revalidate index.html', async () => {
+    const response = await get('/', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves no source map and no build manifest', async () => {
+    for (const path of ['/assets/index-AbC123xy.js.map', '/.vite/manifest.json']) {
+      const response = await get(path, { accept: '*/*' });
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('secret.ts');
+    }
+  });
+});
