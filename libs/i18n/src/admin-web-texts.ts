@@ -3,6 +3,8 @@ import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { attentionTexts } from './attention.texts';
 import { serversTexts } from './servers.texts';
+import { adminTimelineTexts } from './admin-timeline.texts';
+import { controlTexts } from './control.texts';
 import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
 
 /** The admin app's texts (web-resources.ts says why they are apart). */
@@ -17,4 +19,6 @@ export const ADMIN_TEXTS = {
   adminAnalytics: adminAnalyticsTexts,
   servers: serversTexts,
   attention: attentionTexts,
+  adminTimeline: adminTimelineTexts,
+  control: controlTexts,
 };

@@ -14,6 +14,8 @@ import { ordersTexts } from './orders.texts';
 import { paypalTexts } from './paypal.texts';
 import { renewalTexts } from './renewal.texts';
 import { shopTexts } from './shop.texts';
+import { alertsTexts } from './alerts.texts';
+import { cardPaymentTexts } from './card-payment.texts';
 
 /*
  * The texts the browser loads, in two parts so a shop visit does not download the admin app's
@@ -36,6 +38,8 @@ export const SHOP_TEXTS = {
   paypal: paypalTexts,
   renewal: renewalTexts,
   shop: shopTexts,
+  alerts: alertsTexts,
+  cardPayment: cardPaymentTexts,
 };
 
 export const SERVER_ONLY_TEXTS = ['notifications'] as const;
