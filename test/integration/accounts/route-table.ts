@@ -41,6 +41,37 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/system/processes' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  'GET /api/support': {
+    policy: 'public',
+    call: () => ({ path: '/api/support' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /api/exchange-rate': {
+    policy: 'public',
+    call: () => ({ path: '/api/exchange-rate' }),
+    expect: { anonymous: 200 },
+  },
+  // Rescue top-up links: the signed token decides, never a session.
+  'GET /api/rescue/:esimId': {
+    policy: 'public',
+    call: () => ({ path: `/api/rescue/${RANDOM_UUID}?t=not-a-token` }),
+    expect: { anonymous: 403, customer: 403, admin: 403 },
+  },
+  'POST /api/rescue/:esimId/renewal': {
+    policy: 'public',
+    call: () => ({ path: `/api/rescue/${RANDOM_UUID}/renewal`, body: { packageId: 1, t: 'not-a-token' } }),
+    expect: { anonymous: 403, customer: 403, admin: 403 },
+  },
+  'GET /api/account/alert-preferences': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/account/alert-preferences' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'PUT /api/account/alert-preferences': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/account/alert-preferences', body: { usage_80: true } }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
   'GET /api/shop/status': {
     policy: 'public',
     call: () => ({ path: '/api/shop/status' }),
@@ -616,6 +647,16 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/esims/:id/activate': {
     policy: 'signed-in',
     call: () => ({ path: `/api/esims/${RANDOM_UUID}/activate` }),
+    expect: { anonymous: 401, customer: 404, admin: 404 },
+  },
+  'GET /api/esims/deleted': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/esims/deleted' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'POST /api/esims/:id/restore': {
+    policy: 'signed-in',
+    call: () => ({ path: `/api/esims/${RANDOM_UUID}/restore` }),
     expect: { anonymous: 401, customer: 404, admin: 404 },
   },
   'DELETE /api/esims/:id': {
