@@ -11,5 +11,15 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** Switches the app to a language the way a user does (the header's selector). */
 export async function chooseLanguage(page: Page, language: 'en' | 'km'): Promise<void> {
-  await page.getByRole('combobox', { name: /Language|ភាសា/ }).selectOption(language);
+  const select = page.getByRole('combobox', { name: /Language|ភាសា/ });
+  // On a phone the admin panel keeps the language switch in its collapsed menu: open it, then close it.
+  const closedMenu = page.locator('.admin-menu-button[aria-expanded="false"]');
+  if (!(await select.isVisible()) && (await closedMenu.isVisible())) {
+    await closedMenu.click();
+    await select.selectOption(language);
+    const openMenu = page.locator('.admin-menu-button[aria-expanded="true"]');
+    if (await openMenu.isVisible()) await openMenu.click();
+    return;
+  }
+  await select.selectOption(language);
 }
