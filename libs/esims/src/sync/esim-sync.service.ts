@@ -151,11 +151,11 @@ export class EsimSyncService {
     const rows: { id: string; hot: boolean }[] = await this.dataSource.query(
       `SELECT id, hot FROM (
          SELECT id, last_synced_at,
-           (status = 'active' AND ((used_mb IS NOT NULL AND data_mb > 0 AND used_mb >= data_mb * $3)
-             OR (expires_at IS NOT NULL AND expires_at < to_timestamp($5 / 1000.0) + make_interval(secs => $4)))) AS hot
+           (status = 'active' AND ((used_mb IS NOT NULL AND data_mb > 0 AND used_mb >= data_mb * $3::double precision)
+             OR (expires_at IS NOT NULL AND expires_at < to_timestamp($5 / 1000.0) + make_interval(secs => $4::double precision)))) AS hot
          FROM esim WHERE ${LIVE_ESIM_SQL}) due
        WHERE last_synced_at IS NULL
-          OR last_synced_at < to_timestamp($5 / 1000.0) - make_interval(secs => CASE WHEN hot THEN $1 ELSE $2 END)
+          OR last_synced_at < to_timestamp($5 / 1000.0) - make_interval(secs => CASE WHEN hot THEN $1::double precision ELSE $2::double precision END)
        ORDER BY hot DESC, last_synced_at NULLS FIRST LIMIT $6`,
       [SYNC_HOT_MS / 1000, SYNC_STALE_MS / 1000, SYNC_HOT_SHARE, SYNC_HOT_EXPIRY_MS / 1000, now, limit],
     );
