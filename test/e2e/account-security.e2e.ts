@@ -83,8 +83,17 @@ test('a new admin sets up two-step verification, then signs in with a code', asy
   await boss.dispose();
 
   const signInWithPassword = async () => {
-    // A navigation the app starts itself (after a sign-out) can abort ours: go once more then.
-    await page.goto('/signin?subdomain=admin').catch(() => page.goto('/signin?subdomain=admin'));
+    // A navigation the app starts itself (after a sign-out, or a 401 sending it to sign-in) can
+    // abort ours: let it settle and go again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await page.goto('/signin?subdomain=admin');
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await page.waitForLoadState('load');
+      }
+    }
     await page.getByLabel('Email or Phone').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Sign In to Admin Panel' }).click();
