@@ -183,7 +183,7 @@ test.describe('admin Control, System and Server Control', () => {
     };
     expect(log.entries.some((entry) => entry.kind === 'admin_action')).toBe(true);
     await page.getByRole('button', { name: 'Sync Restart' }).click();
-    await expect(page.getByText('A catalogue sync cycle was queued')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('A catalogue sync cycle was queued')).toBeVisible();
     await page.getByText('How to add a worker').click();
     await expect(page.getByTestId('add-worker')).toContainText('WORKER_QUEUES=');
     await snap(page, 'admin-servers-control-en');
