@@ -3,7 +3,7 @@ import { AppConfig, JOB_QUEUE, JobName, JobProducer } from '@app/core';
 import { DISCOVERY_INTERVAL_MS } from '@app/domain';
 
 /** Repeating sweeps, registered idempotently (one scheduler per name, whatever the worker count). */
-export const SCHEDULES: { name: JobName; everyMs: number }[] = [
+export const SCHEDULES: { name: JobName; everyMs: number; atStart?: boolean }[] = [
   { name: 'system.prune-heartbeats', everyMs: 3600 * 1000 },
   { name: 'accounts.prune-sessions', everyMs: 3600 * 1000 },
   { name: 'notification.sweep', everyMs: 60 * 1000 },
@@ -14,7 +14,8 @@ export const SCHEDULES: { name: JobName; everyMs: number }[] = [
   { name: 'esims.provision-sweep', everyMs: 60 * 1000 },
   { name: 'esims.sync-sweep', everyMs: 60 * 1000 },
   { name: 'attention.sweep', everyMs: 60 * 1000 },
-  { name: 'exchange-rate.refresh', everyMs: 3600 * 1000 },
+  // Also read at start: a scheduler that already exists keeps its next slot, up to an hour away.
+  { name: 'exchange-rate.refresh', everyMs: 3600 * 1000, atStart: true },
 ];
 
 @Injectable()
@@ -31,6 +32,11 @@ export class Schedules implements OnApplicationBootstrap {
       await this.jobs
         .queue(queue)
         .upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
+      // One start run per minute, however many workers start together.
+      if (schedule.atStart)
+        await this.jobs
+          .queue(queue)
+          .add(schedule.name, {}, { jobId: `${schedule.name}-start-${Math.floor(Date.now() / 60_000)}` });
     }
   }
 }
