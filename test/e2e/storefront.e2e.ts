@@ -64,7 +64,9 @@ test('search a destination, choose a 7-day DayPass, and the cart total is the se
 
   const dayPass = complete.variants.dayPassPlans['1GB']?.[0];
   expect(dayPass).toBeDefined();
-  await page.getByRole('radio', { name: /1GB per day/ }).check({ force: true }); // the plan's label covers its radio
+  // The plan's label covers its radio: choose it as a customer does, on the label.
+  await page.getByRole('radio', { name: /1GB per day/ }).dispatchEvent('click');
+  await expect(page.getByRole('radio', { name: /1GB per day/ })).toBeChecked();
   await expect(page.getByTestId('type-badge')).toHaveText('DayPass');
   const fewer = page.getByRole('button', { name: 'Fewer days' });
   const more = page.getByRole('button', { name: 'More days' });
@@ -108,7 +110,7 @@ test('the same pages in Khmer, with the bundled Khmer font', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'គម្រោងដែលមាន' })).toBeVisible();
   await expect(page.getByTestId('buy-button')).toContainText('ទិញ $');
   await snap(page, 'storefront-detail-fixed-km');
-  await page.getByRole('radio', { name: /1GB ក្នុងមួយថ្ងៃ/ }).check({ force: true });
+  await page.getByRole('radio', { name: /1GB ក្នុងមួយថ្ងៃ/ }).dispatchEvent('click');
   await page.getByRole('button', { name: 'បន្ថែមថ្ងៃ' }).click();
   await expect(page.getByTestId('daypass-days')).toHaveText('2 ថ្ងៃ');
   await page.getByRole('tab', { name: 'លក្ខណៈ' }).click();
