@@ -14,6 +14,7 @@ import { ordersTexts } from './orders.texts';
 import { paypalTexts } from './paypal.texts';
 import { renewalTexts } from './renewal.texts';
 import { shopTexts } from './shop.texts';
+import { notificationsTexts } from './notifications.texts';
 import { alertsTexts } from './alerts.texts';
 import { cardPaymentTexts } from './card-payment.texts';
 
@@ -40,9 +41,11 @@ export const SHOP_TEXTS = {
   shop: shopTexts,
   alerts: alertsTexts,
   cardPayment: cardPaymentTexts,
+  // The eSIM guide's buttons (Download PDF Guide, Email me) share the emails' texts.
+  notifications: notificationsTexts,
 };
 
-export const SERVER_ONLY_TEXTS = ['notifications'] as const;
+export const SERVER_ONLY_TEXTS = [] as const;
 
 type TextsOf = Record<string, Record<Language, unknown>>;
 
