@@ -74,7 +74,8 @@ export class NeedsAttention {
     private readonly audit: AdminAudit,
   ) {}
 
-  async view(handled: boolean): Promise<AdminAttentionView> {
+  /** The open (or handled) view; `onlyOrderId` narrows it to one order, whatever its place in the list. */
+  async view(handled: boolean, onlyOrderId: string | null = null): Promise<AdminAttentionView> {
     const { slaMinutes, autoRefundMinutes } = await this.settings.read();
     const orders: OrderRecord[] = await this.dataSource.query(
       `SELECT o.id, o.order_number, o.status, o.kind, o.customer_name, o.customer_email, o.total_cents,
@@ -88,8 +89,9 @@ export class NeedsAttention {
        LEFT JOIN order_attention a ON a.order_id = o.id
        LEFT JOIN app_user u ON u.id = a.handled_by
        WHERE ${IN_VIEW} AND (a.handled_at IS ${handled ? 'NOT NULL' : 'NULL'})
-       ORDER BY o.confirmed_at LIMIT ${VIEW_LIMIT}`,
-      [UNDELIVERED_PAID_STATUSES, slaMinutes],
+         AND ($3::uuid IS NULL OR o.id = $3)
+       ORDER BY ${handled ? 'a.handled_at DESC' : 'o.confirmed_at'} LIMIT ${VIEW_LIMIT}`,
+      [UNDELIVERED_PAID_STATUSES, slaMinutes, onlyOrderId],
     );
     const payments: {
       id: string;
@@ -100,16 +102,17 @@ export class NeedsAttention {
       paid_cents: number;
       approved_at: Date | null;
       customer_name: string;
-    }[] = handled
-      ? []
-      : await this.dataSource.query(
-          `SELECT p.id, o.order_number, p.provider, p.tran_id, p.refund_reason,
+    }[] =
+      handled || onlyOrderId
+        ? []
+        : await this.dataSource.query(
+            `SELECT p.id, o.order_number, p.provider, p.tran_id, p.refund_reason,
                   COALESCE(p.paid_amount_cents, p.amount_cents) AS paid_cents, p.approved_at, o.customer_name
            FROM payment p JOIN orders o ON o.id = p.order_id
            WHERE p.needs_refund
              AND NOT EXISTS (SELECT 1 FROM payment_refund_review r WHERE r.payment_id = p.id)
            ORDER BY p.approved_at NULLS LAST LIMIT ${VIEW_LIMIT}`,
-        );
+          );
     const refunds = await this.refundsOf([
       ...orders.map((order) => order.id),
       ...(await this.orderIdsOf(payments.map((payment) => payment.id))),
@@ -308,7 +311,7 @@ export class NeedsAttention {
         after: { handled: true, note: note.trim() },
       });
     });
-    const view = await this.view(true);
+    const view = await this.view(true, order.id);
     const row = view.orders.find((candidate) => candidate.orderId === order.id);
     if (!row) throw new NotFoundException({ code: 'NOT_FOUND', message: `Order not found: ${orderNumber}` });
     return row;

@@ -43,6 +43,11 @@ describe('usage and expiry alerts', () => {
     expect(due.usagePercent).toBe(42.5);
   });
 
+  it('a renewal starts the period even when the provider dates it before our own record of the eSIM', () => {
+    const early = renewal({ status: 'active', usedMb: 900, createdAt: new Date('2026-10-31T23:59:59Z') });
+    expect(dueAlerts(esim({ own: plan({ usedMb: 1000 }), renewals: [early] }), NOW).period).toBe('RS-TOPUP');
+  });
+
   it('once the renewal runs, only its own usage counts', () => {
     const input = esim({
       own: plan({ usedMb: 1000 }),

@@ -58,11 +58,17 @@ export function usageShare(input: AlertInput): number | null {
   return Math.min(1, used / total);
 }
 
+/**
+ * The newest plan: the latest renewal, or the eSIM's own plan when it has none. A renewal always
+ * follows the purchase, so the own plan is never compared by time: its date is ours, the renewals'
+ * are the provider's, and the two clocks need not agree.
+ */
 const newest = (input: AlertInput): AlertPlan =>
-  input.renewals.reduce(
-    (latest, plan) => (plan.createdAt.getTime() >= latest.createdAt.getTime() ? plan : latest),
-    input.own,
-  );
+  input.renewals.reduce<AlertPlan | null>(
+    (latest, plan) =>
+      latest === null || plan.createdAt.getTime() >= latest.createdAt.getTime() ? plan : latest,
+    null,
+  ) ?? input.own;
 
 /** The alerts an eSIM has reached now (which of them were already sent is the store's business). */
 export function dueAlerts(input: AlertInput, now: Date): DueAlerts {
