@@ -1,22 +1,11 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInAdminRequest, signInAsAdmin } from './support/accounts';
 import { fillCheckoutForm, packagesOnSale, sessionWithCart } from './support/checkout';
+import { expectNoSidewaysScroll } from './support/layout';
 import { chooseLanguage, snap } from './support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
 const PAUSED = 'The shop is not taking new orders right now';
-
-/** The page's width is never more than the viewport's (nothing scrolls sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => {
-    const view = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return { document: view.document.documentElement.scrollWidth, viewport: view.innerWidth };
-  });
-  expect(widths.document, `${page.url()} is ${widths.document}px wide`).toBeLessThanOrEqual(widths.viewport);
-}
 
 /** Contexts a test opened (admin and customers side by side), closed after it. */
 const opened: BrowserContext[] = [];

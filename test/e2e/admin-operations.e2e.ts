@@ -1,27 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/layout';
 import { chooseLanguage, snap } from './support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** The page is no wider than the window (nothing runs off-screen sideways). */
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const widths = (await page.evaluate(
-    '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
-  )) as { scroll: number; client: number };
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
-
 /** Takes the tab's screenshots in English and Khmer, on a desktop and a phone (390 px). */
 async function snapEverywhere(page: Page, name: string, khmerHeading: string): Promise<void> {
   await snap(page, `${name}-en`);
   await page.setViewportSize(PHONE);
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await snap(page, `${name}-en-phone`);
   await chooseLanguage(page, 'km');
   await expect(page.getByRole('heading', { name: khmerHeading, level: 1 })).toBeVisible();
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await snap(page, `${name}-km-phone`);
   await page.setViewportSize(DESKTOP);
   await snap(page, `${name}-km`);

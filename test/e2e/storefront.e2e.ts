@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CartItemView, PackageComplete } from '@app/contracts';
 import { dayPassPrice, formatUsd } from '@app/domain';
+import { expectNoSidewaysScroll } from './support/layout';
 import { chooseLanguage, snap as snapPage } from './support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -65,8 +66,8 @@ test('search a destination, choose a 7-day DayPass, and the cart total is the se
   const dayPass = complete.variants.dayPassPlans['1GB']?.[0];
   expect(dayPass).toBeDefined();
   // The plan's label covers its radio: choose it as a customer does, on the label.
-  await page.getByRole('radio', { name: /1GB per day/ }).dispatchEvent('click');
-  await expect(page.getByRole('radio', { name: /1GB per day/ })).toBeChecked();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('radio', { name: /1GB per day/ }).check();
   await expect(page.getByTestId('type-badge')).toHaveText('DayPass');
   const fewer = page.getByRole('button', { name: 'Fewer days' });
   const more = page.getByRole('button', { name: 'More days' });
@@ -110,7 +111,8 @@ test('the same pages in Khmer, with the bundled Khmer font', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'គម្រោងដែលមាន' })).toBeVisible();
   await expect(page.getByTestId('buy-button')).toContainText('ទិញ $');
   await snap(page, 'storefront-detail-fixed-km');
-  await page.getByRole('radio', { name: /1GB ក្នុងមួយថ្ងៃ/ }).dispatchEvent('click');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('radio', { name: /1GB ក្នុងមួយថ្ងៃ/ }).check();
   await page.getByRole('button', { name: 'បន្ថែមថ្ងៃ' }).click();
   await expect(page.getByTestId('daypass-days')).toHaveText('2 ថ្ងៃ');
   await page.getByRole('tab', { name: 'លក្ខណៈ' }).click();
