@@ -21,6 +21,21 @@ test.describe('admin Payments and Audit tabs', () => {
         await expect(page.getByTestId(`provider-card-${provider}`)).toBeVisible();
       // Stripe is enabled in the test stack (STRIPE_ENABLED): checkout uses it.
       await expect(page.getByTestId('provider-card-stripe')).not.toContainText('Not used by checkout');
+      // Turning card payments off takes Stripe out of checkout; on again, checkout offers it.
+      await page.getByRole('tab', { name: 'Stripe' }).click();
+      const offerCards = page
+        .getByRole('tabpanel', { name: 'Stripe' })
+        .getByLabel('Offer card payments at checkout');
+      const checkoutMethods = async () =>
+        ((await (await page.request.get('/api/payment-methods')).json()) as { methods: string[] }).methods;
+      await expect(offerCards).toBeChecked();
+      await offerCards.uncheck();
+      await expect(page.getByTestId('provider-card-stripe')).toContainText('Not used by checkout');
+      await expect.poll(checkoutMethods).not.toContain('stripe');
+      await offerCards.check();
+      await expect(page.getByTestId('provider-card-stripe')).not.toContainText('Not used by checkout');
+      await expect.poll(checkoutMethods).toContain('stripe');
+      await page.getByRole('tab', { name: 'PayWay (ABA)' }).click();
       const panel = page.getByRole('tabpanel', { name: 'PayWay (ABA)' });
       const card = page.getByTestId('provider-card-payway');
 

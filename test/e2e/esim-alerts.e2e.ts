@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { documentStillMarked, markDocument, packagesOnSale } from './support/checkout';
 import { buy, esimOf, sameOrigin, sandboxControl, signedInCustomer } from './support/esims';
 import { latestTextTo } from './support/mail';
+import { decideAtPaypal } from './support/paypal';
 import { chooseLanguage, snap } from './support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
@@ -95,6 +96,18 @@ test.describe('usage alerts and the rescue top-up link', () => {
     await expect(page.getByTestId('renewals')).toContainText('Renewal #1');
     expect(await documentStillMarked(page)).toBe(true);
     await snap(page, 'rescue-usage-after-topup-phone-en');
+
+    // The same link, paid by PayPal this time: PayPal's page, then the order's page, signed out.
+    await rescue.goto(link as string);
+    await chooseLanguage(rescue, 'en');
+    await rescue.getByTestId('rescue-option').filter({ hasNotText: 'a day' }).first().click();
+    await rescue.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(rescue.getByTestId('rescue-pay')).toContainText('with PayPal');
+    await snap(rescue, 'rescue-paypal-phone-en');
+    await rescue.getByTestId('rescue-pay').click();
+    await decideAtPaypal(rescue, 'Approve');
+    await expect(rescue).toHaveURL(/\/order-confirmation\?/, { timeout: 45_000 });
+    await expect(page.getByTestId('renewals')).toContainText('Renewal #2', { timeout: 60_000 });
 
     // A link altered by one character: refused with a clear page.
     const tampered = (link as string).slice(0, -1) + ((link as string).endsWith('A') ? 'B' : 'A');

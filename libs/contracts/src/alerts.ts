@@ -47,7 +47,13 @@ export interface RescueRenewalRequest {
   t: string;
   packageId: number;
   daypassDays?: number;
+  /** How the renewal is paid: KHQR on the page (the default) or PayPal with the returned token. */
+  paymentMethod?: RescuePaymentMethod;
 }
+
+/** The ways a rescue top-up is paid ("the normal checkout": KHQR or PayPal). */
+export const RESCUE_PAYMENT_METHODS = ['payway_khqr', 'paypal'] as const;
+export type RescuePaymentMethod = (typeof RESCUE_PAYMENT_METHODS)[number];
 
 /** The renewal order, paid by KHQR on the rescue page (or PayPal with the order's token). */
 export interface RescueRenewalResponse {

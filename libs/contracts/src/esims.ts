@@ -47,6 +47,8 @@ export interface EsimView {
   customDays: number | null;
   packageType: EsimPackageType;
   apiCode: string;
+  /** The catalogue package bought, while it is still on sale ("Buy again" opens it); else null. */
+  packageId: number | null;
   iccid: string;
   smdpAddress: string;
   activationCode: string;

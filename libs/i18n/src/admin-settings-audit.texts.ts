@@ -20,7 +20,7 @@ export const adminPaymentsTexts = defineTexts({
     },
     notUsedByCheckout: 'Not used by checkout',
     notUsedHint:
-      'Stripe checkout is not built yet: these settings are stored, tested and audited, but no payment uses them.',
+      'Checkout does not offer Stripe cards now: turn on “Offer card payments at checkout” to take them.',
     mode: 'Mode',
     modes: {
       sandbox: 'Sandbox',
@@ -50,6 +50,7 @@ export const adminPaymentsTexts = defineTexts({
       phone: 'Phone',
       password: 'Password',
       signKey: 'Sign key',
+      enabled: 'Offer card payments at checkout',
     },
     notSet: 'not set',
     keepHint:
@@ -97,8 +98,7 @@ export const adminPaymentsTexts = defineTexts({
       not_configured: 'មិនទាន់កំណត់',
     },
     notUsedByCheckout: 'មិនប្រើសម្រាប់ការបង់ប្រាក់',
-    notUsedHint:
-      'ការបង់ប្រាក់តាម Stripe មិនទាន់មានទេ៖ ការកំណត់ទាំងនេះត្រូវបានរក្សាទុក សាកល្បង និងកត់ត្រា ប៉ុន្តែគ្មានការទូទាត់ណាប្រើវាទេ។',
+    notUsedHint: 'ការបង់ប្រាក់មិនទាន់ផ្ដល់ជម្រើសកាត Stripe ទេ៖ បើក «ផ្ដល់ការបង់ដោយកាតនៅពេលបង់ប្រាក់» ដើម្បីទទួលវា។',
     mode: 'របៀប',
     modes: {
       sandbox: 'សាកល្បង (Sandbox)',
@@ -128,6 +128,7 @@ export const adminPaymentsTexts = defineTexts({
       phone: 'ទូរស័ព្ទ',
       password: 'ពាក្យសម្ងាត់',
       signKey: 'កូនសោចុះហត្ថលេខា',
+      enabled: 'ផ្ដល់ការបង់ដោយកាតនៅពេលបង់ប្រាក់',
     },
     notSet: 'មិនទាន់កំណត់',
     keepHint: 'ទុកវាលទទេ ដើម្បីរក្សាតម្លៃបច្ចុប្បន្ន។ តម្លៃដែលបានរក្សាទុកមិនត្រូវបានបង្ហាញទេ មានតែតួអក្សរ ៤ ចុងក្រោយប៉ុណ្ណោះ។',

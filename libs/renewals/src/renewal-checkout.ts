@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { PrepareRenewalRequest, PrepareRenewalResponse } from '@app/contracts';
+import type { PrepareRenewalRequest, PrepareRenewalResponse, RescuePaymentMethod } from '@app/contracts';
 import { DAYPASS_RENEWAL_DEFAULT_DAYS, toDecimalString } from '@app/domain';
 import { CheckoutService, type PlacedOrder } from '@app/payments';
 import { createHash } from 'node:crypto';
@@ -59,6 +59,7 @@ export class RenewalCheckout {
     request: PrepareRenewalRequest,
     language: 'en' | 'km',
     userId: string | null,
+    paymentMethod: RescuePaymentMethod = 'payway_khqr',
   ): Promise<{ placed: PlacedOrder; order: RenewalTarget['order'] }> {
     const options = (await renewablePackages(this.dataSource.manager, esim)).map(toRenewalOption);
     const option = options.find((candidate) => candidate.id === request.packageId);
@@ -78,13 +79,13 @@ export class RenewalCheckout {
       customerPhone: order.customerPhone,
       items: [{ packageId: option.id, quantity: 1, days }],
       clientTotalCents: null,
-      paymentMethod: 'payway_khqr',
+      paymentMethod,
       sessionId: null,
       userId,
       language,
       idempotencyKey: null,
       requestHash: createHash('sha256')
-        .update(JSON.stringify({ esimId: esim.id, ...request }))
+        .update(JSON.stringify({ esimId: esim.id, ...request, paymentMethod }))
         .digest('hex'),
       targetEsimId: esim.id,
     });

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { PrepareRenewalRequest, RescueRenewalResponse, RescueView } from '@app/contracts';
+import type {
+  PrepareRenewalRequest,
+  RescuePaymentMethod,
+  RescueRenewalResponse,
+  RescueView,
+} from '@app/contracts';
 import { toDecimalString } from '@app/domain';
 import { Esim, RescueLinks, rescueLinkRefused } from '@app/esims';
 import { Order } from '@app/orders';
@@ -11,8 +16,8 @@ import type { RenewalTarget } from './renewal-target';
 /**
  * The rescue top-up page behind an alert's signed link: one eSIM's renewal options and its renewal
  * order, without a session. The link decides which eSIM; the order is the eSIM owner's (a guest
- * eSIM's order has no user) and is paid like any renewal (KHQR on the page, or PayPal with the
- * order's token). Nothing else of the eSIM or its owner is shown.
+ * eSIM's order has no user) and is paid by KHQR on the page, or by PayPal: the browser asks
+ * create-order with the order's token and goes to PayPal's approval page. Nothing else of the eSIM or its owner is shown.
  */
 @Injectable()
 export class RescueRenewals {
@@ -46,11 +51,12 @@ export class RescueRenewals {
     token: string | undefined,
     request: PrepareRenewalRequest,
     language: 'en' | 'km',
+    paymentMethod: RescuePaymentMethod = 'payway_khqr',
   ): Promise<RescueRenewalResponse> {
     const { esim } = await this.target(esimId, token);
     const order = await this.dataSource.getRepository(Order).findOneByOrFail({ id: esim.orderId });
     const target: RenewalTarget = { esim, order };
-    const { placed } = await this.renewals.place(target, request, language, esim.userId);
+    const { placed } = await this.renewals.place(target, request, language, esim.userId, paymentMethod);
     return {
       orderId: placed.order.id,
       orderNumber: placed.order.orderNumber,

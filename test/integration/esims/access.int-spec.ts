@@ -56,6 +56,17 @@ describe('eSIM and order routes: owner only (or admin); a guest order through it
       topUps: [],
     });
     expect(list.body[0].qrCodeData).toMatch(/^LPA:1\$/);
+    // "Buy again" opens the package bought while it is on sale; once withdrawn, the destination instead
+    const bought = await env.db.query('SELECT package_id FROM order_item WHERE order_id = $1', [
+      order.orderId,
+    ]);
+    expect(list.body[0].packageId).toBe(bought.rows[0].package_id);
+    await env.db.query('UPDATE package SET withdrawn_at = now() WHERE id = $1', [bought.rows[0].package_id]);
+    try {
+      expect((await as(alice, 'get', `/api/esims/${esimId}`).expect(200)).body.packageId).toBeNull();
+    } finally {
+      await env.db.query('UPDATE package SET withdrawn_at = NULL WHERE id = $1', [bought.rows[0].package_id]);
+    }
     const fresh = await as(alice, 'get', `/api/esims-fresh?phone=${encodeURIComponent(alice.phone)}`).expect(
       200,
     );

@@ -3,6 +3,7 @@ import { EsimSyncService } from '@app/esims';
 import request from 'supertest';
 import { PASSWORD, signedInCustomer, TestUser } from '../accounts/accounts-client';
 import { startHarness, type Harness } from '../../support/harness';
+import { approvedPaypalOrder, capturePaypal } from '../payments/support/paypal-flow';
 import {
   control,
   EsimsEnv,
@@ -224,6 +225,29 @@ describe('usage and expiry alerts, and the rescue top-up link', () => {
       esimId,
     ]);
     await api.get(`/api/rescue/${esimId}`).query({ t: token }).expect(200);
+
+    // or by PayPal: the order's token creates PayPal's order, and the captured payment renews the eSIM
+    const bad = await api
+      .post(`/api/rescue/${esimId}/renewal`)
+      .set('origin', env.harness.url)
+      .send({ t: token, packageId: option.id, paymentMethod: 'stripe' })
+      .expect(400);
+    expect(bad.body.message).toMatch(/paymentMethod must be one of payway_khqr, paypal/);
+    const byPaypal = await api
+      .post(`/api/rescue/${esimId}/renewal`)
+      .set('origin', env.harness.url)
+      .send({ t: token, packageId: option.id, paymentMethod: 'paypal' })
+      .expect(201);
+    const paypalOrder = { orderId: byPaypal.body.orderId, accessToken: byPaypal.body.accessToken };
+    const paypalOrderId = await approvedPaypalOrder(env.harness, paypalOrder);
+    await capturePaypal(env.harness, paypalOrder, paypalOrderId).expect(200);
+    await waitForOrder(env.db, byPaypal.body.orderId, 'completed');
+    const renewed = await env.db.query(
+      `SELECT o.payment_method, (SELECT count(*)::int FROM top_up t WHERE t.order_id = o.id) AS top_ups
+       FROM orders o WHERE o.id = $1`,
+      [byPaypal.body.orderId],
+    );
+    expect(renewed.rows[0]).toEqual({ payment_method: 'paypal', top_ups: 1 });
 
     // a password change revokes every link of the account
     await as(carol, 'post', '/api/auth/change-password')

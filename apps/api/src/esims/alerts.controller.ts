@@ -67,6 +67,7 @@ export class RescueController {
       dto.t,
       { packageId: dto.packageId, daypassDays: dto.daypassDays },
       dto.language ?? languageFromAcceptLanguage(acceptLanguage),
+      dto.paymentMethod ?? 'payway_khqr',
     );
   }
 }

@@ -25,11 +25,18 @@ export class EsimReader {
     );
     const numberOf = new Map(numbers.map((row) => [row.id, row.order_number]));
     const topUps = await this.topUpsOf(esims.map((esim) => esim.id));
+    const onSale: { id: string; package_id: number }[] = await this.dataSource.query(
+      `SELECT oi.id, oi.package_id FROM order_item oi JOIN package p ON p.id = oi.package_id
+       WHERE oi.id = ANY($1::uuid[]) AND p.is_available AND p.withdrawn_at IS NULL`,
+      [esims.map((esim) => esim.orderItemId)],
+    );
+    const packageOf = new Map(onSale.map((row) => [row.id, row.package_id]));
     return esims.map((esim) =>
       toEsimView(
         esim,
         numberOf.get(esim.orderId) ?? '',
         topUps.filter((topUp) => topUp.esimId === esim.id),
+        packageOf.get(esim.orderItemId) ?? null,
       ),
     );
   }

@@ -31,7 +31,12 @@ export function toTopUpView(topUp: TopUp & { orderNumber?: string | null }): Esi
 }
 
 /** An eSIM with its order number and top-ups (oldest first), as the customer's pages read it. */
-export function toEsimView(esim: Esim, orderNumber: string, topUps: readonly TopUp[]): EsimView {
+export function toEsimView(
+  esim: Esim,
+  orderNumber: string,
+  topUps: readonly TopUp[],
+  packageId: number | null = null,
+): EsimView {
   return {
     id: esim.id,
     orderId: esim.orderId,
@@ -49,6 +54,7 @@ export function toEsimView(esim: Esim, orderNumber: string, topUps: readonly Top
     customDays: esim.customDays,
     packageType: esim.isDayPass ? 'DayPass' : 'FixedPlan',
     apiCode: esim.apiCode,
+    packageId,
     iccid: esim.iccid,
     smdpAddress: esim.smdpAddress,
     activationCode: esim.activationCode,

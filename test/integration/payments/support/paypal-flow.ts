@@ -27,7 +27,10 @@ export async function paypalShopOrder(
   return order;
 }
 
-export const startPaypal = (harness: Harness, order: CreatedOrder) =>
+/** Whose order it is: its id and guest token. */
+type PaypalPayer = Pick<CreatedOrder, 'orderId' | 'accessToken'>;
+
+export const startPaypal = (harness: Harness, order: PaypalPayer) =>
   request(harness.url)
     .post('/api/paypal/create-order')
     .send({ orderId: order.orderId, accessToken: order.accessToken, intent: 'CAPTURE', currency: 'USD' });
@@ -38,13 +41,13 @@ export function approveAtPaypal(harness: Harness, paypalOrderId: string): void {
   if (refused) throw new Error(`the sandbox refused to approve ${paypalOrderId}: ${refused}`);
 }
 
-export const capturePaypal = (harness: Harness, order: CreatedOrder, paypalOrderId: string) =>
+export const capturePaypal = (harness: Harness, order: PaypalPayer, paypalOrderId: string) =>
   request(harness.url)
     .post('/api/paypal/capture-order')
     .send({ orderID: paypalOrderId, orderData: { orderId: order.orderId, accessToken: order.accessToken } });
 
 /** create-order at PayPal + approval: the PayPal order id, ready to capture. */
-export async function approvedPaypalOrder(harness: Harness, order: CreatedOrder): Promise<string> {
+export async function approvedPaypalOrder(harness: Harness, order: PaypalPayer): Promise<string> {
   const created = await startPaypal(harness, order).expect(200);
   approveAtPaypal(harness, created.body.orderID as string);
   return created.body.orderID as string;

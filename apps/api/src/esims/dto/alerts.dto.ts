@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
+import { RESCUE_PAYMENT_METHODS, type RescuePaymentMethod } from '@app/contracts';
+import { IsBoolean, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { OptionalField } from '../../common/optional-field';
 import { PrepareRenewalDto } from './renewals.dto';
 
@@ -36,6 +37,16 @@ export class RescueQuery {
 
 /** POST /api/rescue/{esimId}/renewal: the option chosen and the link's token. */
 export class RescueRenewalDto extends PrepareRenewalDto {
+  @ApiPropertyOptional({
+    enum: RESCUE_PAYMENT_METHODS,
+    description: 'KHQR on the page (default), or PayPal with the returned token',
+  })
+  @OptionalField()
+  @IsIn(RESCUE_PAYMENT_METHODS, {
+    message: `paymentMethod must be one of ${RESCUE_PAYMENT_METHODS.join(', ')}`,
+  })
+  paymentMethod?: RescuePaymentMethod;
+
   @ApiProperty({ description: 'The link’s signed token' })
   @IsString({ message: 't must be the link’s token' })
   @MaxLength(80, { message: 't is not a top-up link token' })

@@ -1,18 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { type RescueLinkProblem, type RescueRenewalResponse } from '@app/contracts';
+import {
+  RESCUE_PAYMENT_METHODS,
+  type RescueLinkProblem,
+  type RescuePaymentMethod,
+  type RescueRenewalResponse,
+} from '@app/contracts';
 import { DAYPASS_RENEWAL_DEFAULT_DAYS, dayPassRenewalPrice, formatUsd } from '@app/domain';
 import { ApiError } from '../../lib/api-client';
+import { useCreatePaypalOrder } from '../checkout/api/paypal';
+import { writePendingOrder } from '../checkout/checkout-storage';
 import { useRescue, useRescueQr, useRescueRenewal, useVerifiedOrder } from './api/rescue';
 import './alerts.css';
 
 const PROBLEMS: RescueLinkProblem[] = ['RESCUE_LINK_INVALID', 'RESCUE_LINK_EXPIRED', 'RESCUE_LINK_REVOKED'];
+const METHOD_TEXT: Record<RescuePaymentMethod, string> = {
+  payway_khqr: 'checkout.methodPayway',
+  paypal: 'checkout.methodPaypal',
+};
 
 /**
  * /esim/{id}/rescue?t=…: the alert email's top-up link. No sign-in: the signed token opens this
- * eSIM's renewal options (priced by the server), the renewal is paid by KHQR here, and the
- * verified payment goes on to /payment-success. A small chunk of its own (no checkout, no QR lib).
+ * eSIM's renewal options (priced by the server), the renewal is paid by KHQR here (the verified
+ * payment goes on to /payment-success) or by PayPal (its approval page, then the PayPal page
+ * captures with the order's token). A small chunk of its own (no checkout, no QR lib).
  */
 export function RescuePage() {
   const { t, i18n } = useTranslation();
@@ -21,6 +33,8 @@ export function RescuePage() {
   const token = params.get('t') ?? '';
   const rescue = useRescue(id, token);
   const renewal = useRescueRenewal(id);
+  const paypal = useCreatePaypalOrder();
+  const [method, setMethod] = useState<RescuePaymentMethod>('payway_khqr');
   const [chosen, setChosen] = useState<number | null>(null);
   const [days, setDays] = useState(DAYPASS_RENEWAL_DEFAULT_DAYS);
   const [placed, setPlaced] = useState<RescueRenewalResponse | null>(null);
@@ -52,8 +66,43 @@ export function RescuePage() {
   const pay = () => {
     if (!option) return;
     renewal.mutate(
-      { t: token, packageId: option.id, ...(option.supportDaypass ? { daypassDays: days } : {}) },
-      { onSuccess: setPlaced },
+      {
+        t: token,
+        packageId: option.id,
+        paymentMethod: method,
+        ...(option.supportDaypass ? { daypassDays: days } : {}),
+      },
+      { onSuccess: method === 'paypal' ? toPaypal : setPlaced },
+    );
+  };
+
+  /** PayPal: its order for ours (with our order's token), kept for the PayPal page, then approval. */
+  const toPaypal = (order: RescueRenewalResponse) => {
+    if (!option) return;
+    paypal.mutate(
+      { orderId: order.orderId, orderNumber: order.orderNumber, accessToken: order.accessToken },
+      {
+        onSuccess: (reply) => {
+          writePendingOrder({
+            orderId: order.orderId,
+            orderNumber: order.orderNumber,
+            amount: order.amount,
+            sessionId: '',
+            items: [
+              {
+                packageId: option.id,
+                quantity: 1,
+                customDays: option.supportDaypass ? days : null,
+                customPrice: null,
+                package: { destination: '', plan: option.name, price: order.amount },
+              },
+            ],
+            customer: { name: '', email: '', phone: '' },
+            accessToken: order.accessToken,
+          });
+          window.location.assign(reply.approveUrl);
+        },
+      },
     );
   };
 
@@ -119,7 +168,25 @@ export function RescuePage() {
               />
             </label>
           )}
-          {renewal.isError && (
+          <fieldset className="rescue-methods">
+            <legend>{t('checkout.paymentMethod')}</legend>
+            {RESCUE_PAYMENT_METHODS.map((candidate) => (
+              <label
+                key={candidate}
+                className={`card rescue-option${candidate === method ? ' selected' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={candidate}
+                  checked={candidate === method}
+                  onChange={() => setMethod(candidate)}
+                />
+                <span>{t(METHOD_TEXT[candidate])}</span>
+              </label>
+            ))}
+          </fieldset>
+          {(renewal.isError || paypal.isError) && (
             <p className="error" role="alert">
               {t('alerts.rescue.failed')}
             </p>
@@ -127,10 +194,12 @@ export function RescuePage() {
           <button
             className="button primary"
             data-testid="rescue-pay"
-            disabled={!option || renewal.isPending}
+            disabled={!option || renewal.isPending || paypal.isPending || paypal.isSuccess}
             onClick={pay}
           >
-            {t('alerts.rescue.pay', { amount: priceCents === null ? '' : formatUsd(priceCents) })}
+            {t(method === 'paypal' ? 'alerts.rescue.payPaypal' : 'alerts.rescue.pay', {
+              amount: priceCents === null ? '' : formatUsd(priceCents),
+            })}
           </button>
         </>
       )}

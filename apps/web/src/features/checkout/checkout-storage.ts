@@ -33,7 +33,7 @@ export function savePendingOrder(
   items: CartItemView[],
   customer: PendingOrder['customer'],
 ): void {
-  const record: PendingOrder = {
+  writePendingOrder({
     orderId: order.orderId,
     orderNumber: order.orderNumber,
     amount: order.totalAmount,
@@ -47,9 +47,12 @@ export function savePendingOrder(
     })),
     customer,
     accessToken: order.accessToken,
-  };
-  localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(record));
+  });
 }
+
+/** Keeps the order the PayPal page pays (checkout's, or a rescue top-up's). */
+export const writePendingOrder = (record: PendingOrder): void =>
+  localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(record));
 
 /** The pendingOrder record: null when there is none, 'unreadable' when it cannot be parsed. */
 export function readPendingOrder(): PendingOrder | null | 'unreadable' {

@@ -2,6 +2,7 @@ import {
   LIVE_MODE,
   PAYMENT_PROVIDERS,
   PROVIDER_FIELDS,
+  SWITCH_FIELDS,
   type PaymentProvider,
   type ProviderSettingsView,
   type ProviderStatus,
@@ -209,6 +210,26 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
           <span className="muted small">{t('adminPayments.alwaysProduction')}</span>
         )}
       </div>
+      {(SWITCH_FIELDS[view.provider] ?? []).map((field) => (
+        <label key={field} className="row">
+          <input
+            type="checkbox"
+            name={field}
+            checked={view.usedByCheckout}
+            disabled={save.isPending}
+            onChange={(event) =>
+              save.mutate(
+                { provider: view.provider, credentials: { [field]: String(event.target.checked) } },
+                {
+                  onSuccess: () => toast({ title: t('adminPayments.saved'), variant: 'success' }),
+                  onError: failed(t('adminPayments.saveFailed')),
+                },
+              )
+            }
+          />
+          {t(`adminPayments.fields.${field}`)}
+        </label>
+      ))}
       <form className="admin-form" onSubmit={submit} autoComplete="off">
         <h3>{t('adminPayments.credentials')}</h3>
         <p className="muted small">{t('adminPayments.keepHint')}</p>

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CustomerOrderView, QrDataResponse, RescueRenewalResponse, RescueView } from '@app/contracts';
+import type {
+  CustomerOrderView,
+  QrDataResponse,
+  RescueRenewalRequest,
+  RescueRenewalResponse,
+  RescueView,
+} from '@app/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/rescue/{esimId}?t=: the plan and its renewal options (a refused link is an ApiError). */
@@ -18,7 +24,7 @@ export const useRescue = (esimId: string, token: string) => useQuery(rescueQuery
 
 export const useRescueRenewal = (esimId: string) =>
   useMutation({
-    mutationFn: (body: { t: string; packageId: number; daypassDays?: number }) =>
+    mutationFn: (body: RescueRenewalRequest) =>
       api<RescueRenewalResponse>(`/api/rescue/${encodeURIComponent(esimId)}/renewal`, {
         method: 'POST',
         body,

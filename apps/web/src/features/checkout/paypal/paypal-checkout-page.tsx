@@ -108,21 +108,24 @@ export function PaypalCheckoutPage() {
         <div className="checkout-grid">
           <div className="stack">
             <Summary pending={pending} />
-            <section className="checkout-card" aria-labelledby="paypal-customer-title">
-              <h2 id="paypal-customer-title">{t('paypal.customerTitle')}</h2>
-              <dl className="paypal-facts">
-                <dt>{t('paypal.name')}</dt>
-                <dd>{pending.customer?.name}</dd>
-                <dt>{t('paypal.phone')}</dt>
-                <dd>{pending.customer?.phone}</dd>
-                {pending.customer?.email ? (
-                  <>
-                    <dt>{t('paypal.email')}</dt>
-                    <dd>{pending.customer.email}</dd>
-                  </>
-                ) : null}
-              </dl>
-            </section>
+            {/* a rescue top-up's order keeps its contact details on the server only */}
+            {pending.customer?.name ? (
+              <section className="checkout-card" aria-labelledby="paypal-customer-title">
+                <h2 id="paypal-customer-title">{t('paypal.customerTitle')}</h2>
+                <dl className="paypal-facts">
+                  <dt>{t('paypal.name')}</dt>
+                  <dd>{pending.customer?.name}</dd>
+                  <dt>{t('paypal.phone')}</dt>
+                  <dd>{pending.customer?.phone}</dd>
+                  {pending.customer?.email ? (
+                    <>
+                      <dt>{t('paypal.email')}</dt>
+                      <dd>{pending.customer.email}</dd>
+                    </>
+                  ) : null}
+                </dl>
+              </section>
+            ) : null}
           </div>
           <section className="checkout-card paypal-pay" aria-labelledby="paypal-pay-title">
             <h2 id="paypal-pay-title">{t('paypal.paymentTitle')}</h2>

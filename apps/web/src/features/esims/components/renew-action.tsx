@@ -12,7 +12,7 @@ export const isOverEsim = (esim: Pick<EsimView, 'status' | 'dataRemaining' | 'da
 
 /**
  * On an expired or used-up eSIM: "Top up" when the provider can renew it (the server offers renewal
- * options), else "Buy again" (the destination's packages).
+ * options), else "Buy again": the same package while it is on sale, else the destination's packages.
  */
 export function RenewAction({ esim, className = 'secondary' }: { esim: EsimView; className?: string }) {
   const { t } = useTranslation();
@@ -23,7 +23,9 @@ export function RenewAction({ esim, className = 'secondary' }: { esim: EsimView;
   const renewable = (options.data?.renewalOptions.length ?? 0) > 0;
   const go = (event: MouseEvent) => {
     event.stopPropagation();
-    navigate(renewable ? `/esim/${esim.id}/renew` : `/destinations/${destinationSlug(esim.destination)}`);
+    if (renewable) navigate(`/esim/${esim.id}/renew`);
+    else if (esim.packageId !== null) navigate(`/package/${esim.packageId}`);
+    else navigate(`/destinations/${destinationSlug(esim.destination)}`);
   };
   return (
     <button
