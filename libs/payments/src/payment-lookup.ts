@@ -1,6 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { mayAccessOrder, Order, OrderItem, type OrderRequester } from '@app/orders';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { newAttempt } from './new-attempt';
 import { Payment } from './payment.entity';
 import type { PayerOrder } from './payway-gateway';
 import { TRAN_ID_PATTERN } from './tran-id';
@@ -10,12 +12,17 @@ export interface AttemptWithOrder {
   order: Order;
 }
 
+const isLive = (payment: Payment): boolean => payment.status === 'created' || payment.status === 'pending';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const transactionNotFound = (): NotFoundException =>
   new NotFoundException({ code: 'TRANSACTION_NOT_FOUND', message: 'Transaction not found' });
 
-/** Reads attempts and their orders by the identifiers the browser holds (tran_id, order id or number). */
+/**
+ * Reads attempts and their orders by the identifiers the browser holds (tran_id, order id or number),
+ * and finds or opens the live attempt of a redirect method (PayPal, Stripe).
+ */
 @Injectable()
 export class PaymentLookup {
   constructor(private readonly dataSource: DataSource) {}
@@ -31,6 +38,20 @@ export class PaymentLookup {
 
   async orderById(orderId: string): Promise<Order | null> {
     return UUID.test(orderId) ? this.orderWithSecret(orderId) : null;
+  }
+
+  /** The order a gateway request names: by id first, else by number (one of the two is required). */
+  async orderByRef(ref: { orderId?: string; orderNumber?: string }): Promise<Order | null> {
+    if (!ref.orderId && !ref.orderNumber)
+      throw new BadRequestException({
+        code: 'ORDER_REQUIRED',
+        message: 'orderId or orderNumber is required',
+      });
+    if (ref.orderId) {
+      const order = await this.orderById(ref.orderId);
+      if (order) return order;
+    }
+    return ref.orderNumber ? this.orderByNumber(ref.orderNumber) : null;
   }
 
   async orderByNumber(orderNumber: string): Promise<Order | null> {
@@ -62,6 +83,27 @@ export class PaymentLookup {
     return this.dataSource
       .getRepository(Payment)
       .find({ where: { orderId, method }, order: { createdAt: 'DESC', tranId: 'DESC' } });
+  }
+
+  /**
+   * The order's live attempt with a redirect method (PayPal, Stripe), or a new one after a declined
+   * or expired one, as stored. One live attempt per order and method: a concurrent request that
+   * inserted first wins, and its attempt is returned.
+   */
+  async liveAttempt(order: Order, method: 'paypal' | 'stripe'): Promise<Payment> {
+    const attempts = await this.attempts(order.id, method);
+    const current = attempts.find(isLive);
+    if (current) return current;
+    const repo = this.dataSource.getRepository(Payment);
+    const id = randomUUID();
+    try {
+      await repo.insert(repo.create({ id, ...newAttempt(order, method, attempts.length + 1, new Date()) }));
+      return await repo.findOneByOrFail({ id });
+    } catch (error) {
+      const again = (await this.attempts(order.id, method)).find(isLive);
+      if (again) return again;
+      throw error;
+    }
   }
 
   allAttempts(orderId: string): Promise<Payment[]> {

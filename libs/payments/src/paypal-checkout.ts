@@ -1,14 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig, AppLogger, Outbox } from '@app/core';
 import type { PaypalCaptureOrderResponse, PaypalCreateOrderResponse } from '@app/contracts';
 import { isOrderPaid, toDecimalString } from '@app/domain';
 import { orderPath } from '@app/esims';
 import { mayAccessOrder, Order, type OrderRequester } from '@app/orders';
 import { isProviderError, ProviderError } from '@app/providers';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { issueAttempt } from './issue-attempt';
-import { newAttempt } from './new-attempt';
 import { PaymentLookup, transactionNotFound } from './payment-lookup';
 import { Payment } from './payment.entity';
 import { lockAttempt } from './payment-verification';
@@ -22,8 +20,6 @@ export interface PaypalOrderRef {
   /** The amount the browser shows, in cents (compared, never used). */
   amountCents?: number | null;
 }
-
-const live = (payment: Payment): boolean => payment.status === 'created' || payment.status === 'pending';
 
 const paypalOrderNotFound = (): NotFoundException =>
   new NotFoundException({ code: 'PAYPAL_ORDER_NOT_FOUND', message: 'PayPal order not found' });
@@ -48,7 +44,7 @@ export class PaypalCheckout {
   ) {}
 
   async createOrder(ref: PaypalOrderRef, requester: OrderRequester): Promise<PaypalCreateOrderResponse> {
-    const order = await this.findOrder(ref);
+    const order = await this.lookup.orderByRef(ref);
     if (!order || !mayAccessOrder(order, requester)) throw transactionNotFound();
     if (order.paymentMethod !== 'paypal')
       throw new ConflictException({
@@ -67,7 +63,7 @@ export class PaypalCheckout {
         code: 'AMOUNT_MISMATCH',
         message: `The order total is ${toDecimalString(order.totalCents)} USD. Please reload the page.`,
       });
-    const attempt = await this.liveAttempt(order);
+    const attempt = await this.lookup.liveAttempt(order, 'paypal');
     let paypalOrder;
     try {
       paypalOrder = await this.gateway.createOrder(attempt, order, await this.lookup.items(order.id));
@@ -184,37 +180,5 @@ export class PaypalCheckout {
   private redirectUrl(order: Order, requester: OrderRequester): string {
     if (order.userId && requester.userId === order.userId) return '/my-esims';
     return orderPath(this.config, order);
-  }
-
-  /** The order's live PayPal attempt, or a new one after a declined or expired one. */
-  private async liveAttempt(order: Order): Promise<Payment> {
-    const attempts = await this.lookup.attempts(order.id, 'paypal');
-    const current = attempts.find(live);
-    if (current) return current;
-    const payment = this.dataSource
-      .getRepository(Payment)
-      .create({ id: randomUUID(), ...newAttempt(order, 'paypal', attempts.length + 1, new Date()) });
-    try {
-      await this.dataSource.getRepository(Payment).insert(payment);
-      return payment;
-    } catch (error) {
-      // A concurrent request made it first (one live attempt per order and method).
-      const again = (await this.lookup.attempts(order.id, 'paypal')).find(live);
-      if (again) return again;
-      throw error;
-    }
-  }
-
-  private async findOrder(ref: PaypalOrderRef): Promise<Order | null> {
-    if (!ref.orderId && !ref.orderNumber)
-      throw new BadRequestException({
-        code: 'ORDER_REQUIRED',
-        message: 'orderId or orderNumber is required',
-      });
-    if (ref.orderId) {
-      const order = await this.lookup.orderById(ref.orderId);
-      if (order) return order;
-    }
-    return ref.orderNumber ? this.lookup.orderByNumber(ref.orderNumber) : null;
   }
 }

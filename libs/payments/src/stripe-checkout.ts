@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { AppLogger, Outbox } from '@app/core';
 import type {
   PaymentMethodsResponse,
@@ -12,12 +7,10 @@ import type {
   StripeStatusResponse,
 } from '@app/contracts';
 import { isOrderPaid, toDecimalString } from '@app/domain';
-import { mayAccessOrder, type Order, type OrderRequester } from '@app/orders';
+import { mayAccessOrder, type OrderRequester } from '@app/orders';
 import { isProviderError } from '@app/providers';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { issueAttempt } from './issue-attempt';
-import { newAttempt } from './new-attempt';
 import { PaymentChecks } from './payment-checks';
 import { PaymentLookup, transactionNotFound } from './payment-lookup';
 import { Payment } from './payment.entity';
@@ -76,7 +69,7 @@ export class StripeCheckout {
   }
 
   async createSession(ref: StripeOrderRef, requester: OrderRequester): Promise<StripeSessionResponse> {
-    const order = await this.findOrder(ref);
+    const order = await this.lookup.orderByRef(ref);
     if (!order || !mayAccessOrder(order, requester)) throw transactionNotFound();
     if (order.paymentMethod !== 'stripe')
       throw new ConflictException({
@@ -91,7 +84,7 @@ export class StripeCheckout {
         message: 'This payment can no longer be completed. Please place the order again.',
       });
     if (!this.gateway.enabled()) throw stripeMethodUnavailable();
-    const attempt = await this.liveAttempt(order);
+    const attempt = await this.lookup.liveAttempt(order, 'stripe');
     let session;
     try {
       // The attempt's session when it has one (read back), else a new one (Idempotency-Key per attempt).
@@ -155,37 +148,5 @@ export class StripeCheckout {
       payable: order.status === 'pending' && order.paymentMethod === 'stripe' && this.gateway.enabled(),
       decline: current && live(current) ? declineOf(current.lastError) : null,
     };
-  }
-
-  /** The order's live Stripe attempt, or a new one after a declined or expired one. */
-  private async liveAttempt(order: Order): Promise<Payment> {
-    const attempts = await this.lookup.attempts(order.id, 'stripe');
-    const current = attempts.find(live);
-    if (current) return current;
-    const payment = this.dataSource
-      .getRepository(Payment)
-      .create({ id: randomUUID(), ...newAttempt(order, 'stripe', attempts.length + 1, new Date()) });
-    try {
-      await this.dataSource.getRepository(Payment).insert(payment);
-      // As stored (created_at anchors the session's expiry, STRIPE_SESSION_BACKSTOP_MS).
-      return await this.dataSource.getRepository(Payment).findOneByOrFail({ id: payment.id });
-    } catch (error) {
-      const again = (await this.lookup.attempts(order.id, 'stripe')).find(live);
-      if (again) return again;
-      throw error;
-    }
-  }
-
-  private async findOrder(ref: StripeOrderRef): Promise<Order | null> {
-    if (!ref.orderId && !ref.orderNumber)
-      throw new BadRequestException({
-        code: 'ORDER_REQUIRED',
-        message: 'orderId or orderNumber is required',
-      });
-    if (ref.orderId) {
-      const order = await this.lookup.orderById(ref.orderId);
-      if (order) return order;
-    }
-    return ref.orderNumber ? this.lookup.orderByNumber(ref.orderNumber) : null;
   }
 }
