@@ -124,7 +124,8 @@ test('a new admin sets up two-step verification, then signs in with a code', asy
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 
   // Next time: the password, then a code from the app.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Sign-out reloads the page 100 ms later: wait for that load before going on.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign Out' }).click()]);
   await expect(page).toHaveURL(/\/signin\?subdomain=admin$/);
   await signInWithPassword();
   await expect(page.getByRole('heading', { name: 'Two-Step Verification' })).toBeVisible();

@@ -207,7 +207,8 @@ test('an admin signs in on /signin and gets the panel', async ({ page }) => {
   expect(await page.evaluate("JSON.parse(localStorage.getItem('adminUser') ?? 'null')")).toMatchObject({
     role: 'admin',
   });
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Sign-out reloads the page 100 ms later: wait for that load before going on.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign Out' }).click()]);
   await expect(page).toHaveURL(/\/signin\?subdomain=admin$/);
   await page.goto('/servers?subdomain=admin');
   await expect(page).toHaveURL(/\/signin\?subdomain=admin&next=%2Fservers/);

@@ -105,13 +105,20 @@ test.describe('admin Payments and Audit tabs', () => {
       await snap(page, 'admin-audit-km');
       await chooseLanguage(page, 'en');
     } finally {
-      // Leave PayWay as the rest of the suite expects it (the sandbox's key, sandbox mode).
-      await page.request.post('/api/admin/payment-settings', {
-        data: { provider: 'payway', action: 'switch_mode', settings: { mode: 'sandbox' } },
-      });
-      await page.request.post('/api/admin/payment-settings/credentials', {
-        data: { provider: 'payway', credentials: { apiKey: SANDBOX_PAYWAY_KEY } },
-      });
+      // Leave the providers as the rest of the suite expects them: PayWay with the sandbox's key in
+      // sandbox mode, Stripe offered at checkout.
+      const restore = async (provider: string, action: string, settings: Record<string, unknown>) =>
+        expect(
+          (
+            await page.request.post('/api/admin/payment-settings', {
+              headers: { origin: process.env.E2E_BASE_URL as string },
+              data: { provider, action, settings },
+            })
+          ).ok(),
+        ).toBe(true);
+      await restore('payway', 'switch_mode', { mode: 'sandbox' });
+      await restore('payway', 'update_credentials', { credentials: { apiKey: SANDBOX_PAYWAY_KEY } });
+      await restore('stripe', 'update_credentials', { credentials: { enabled: 'true' } });
     }
   });
 

@@ -215,7 +215,12 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
           <input
             type="checkbox"
             name={field}
-            checked={view.usedByCheckout}
+            checked={
+              // while saving, the choice just made (the settings are read back once saved)
+              save.isPending && save.variables.credentials[field] !== undefined
+                ? save.variables.credentials[field] === 'true'
+                : view.usedByCheckout
+            }
             disabled={save.isPending}
             onChange={(event) =>
               save.mutate(
