@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { shopTexts } from './build/shop-texts-plugin';
 
 const here = import.meta.dirname;
 const root = resolve(here, '../..');
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), shopTexts()],
   resolve: {
     alias: [{ find: /^@app\/([a-z0-9-]+)$/, replacement: `${root}/libs/$1/src` }],
   },
