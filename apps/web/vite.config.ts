@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { shopTexts } from './build/shop-texts-plugin';
+import { shopTexts } from './build/shop-texts-plugin.ts';
 
 const here = import.meta.dirname;
 const root = resolve(here, '../..');

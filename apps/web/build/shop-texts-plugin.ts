@@ -1,32 +1,30 @@
 import { resolve } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
-import { LANGUAGES, type Language } from '../../../libs/i18n/src/language';
-import { SHOP_TEXTS, webTexts } from '../../../libs/i18n/src/web-resources';
+import { runnerImport, type Plugin } from 'vite';
 
 const PREFIX = 'virtual:shop-texts/';
-const WEB_RESOURCES = `/@fs${resolve(import.meta.dirname, '../../../libs/i18n/src/web-resources.ts')}`;
+const WEB_RESOURCES = resolve(import.meta.dirname, '../../../libs/i18n/src/web-resources.ts');
+const LANGUAGES = ['en', 'km'];
+
+type WebResources = typeof import('../../../libs/i18n/src/web-resources');
 
 /**
  * `virtual:shop-texts/<language>`: one language's shop texts as plain data, so a visit downloads
- * only the language it shows (the other is fetched when the visitor switches). The build reads the
- * texts once; the dev server reads them afresh through its module graph on each load.
+ * only the language it shows (the other is fetched when the visitor switches). The texts are read
+ * from libs/i18n's source through Vite's module runner on each load (fresh in the dev server).
  */
 export function shopTexts(): Plugin {
-  let server: ViteDevServer | undefined;
   return {
     name: 'derleng-shop-texts',
-    configureServer(dev) {
-      server = dev;
-    },
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const language = id.slice(PREFIX.length + 1) as Language;
+      const language = id.slice(PREFIX.length + 1);
       if (!LANGUAGES.includes(language)) throw new Error(`No shop texts for "${language}"`);
-      const texts = server
-        ? ((await server.ssrLoadModule(WEB_RESOURCES)) as { SHOP_TEXTS: typeof SHOP_TEXTS }).SHOP_TEXTS
-        : SHOP_TEXTS;
-      return `export default ${JSON.stringify(webTexts(texts, language))};`;
+      const { module } = await runnerImport<WebResources>(WEB_RESOURCES, {
+        configFile: false,
+        logLevel: 'error',
+      });
+      return `export default ${JSON.stringify(module.webTexts(module.SHOP_TEXTS, language as 'en' | 'km'))};`;
     },
   };
 }
