@@ -145,7 +145,11 @@ test.describe('the bank-QR payment dialog', () => {
       },
     });
     expect(created.status()).toBe(201);
-    const { transactionId } = (await created.json()) as { transactionId: string };
+    const { transactionId, orderNumber, accessToken } = (await created.json()) as {
+      transactionId: string;
+      orderNumber: string;
+      accessToken: string;
+    };
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/payment/status/${transactionId}`);
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending');
@@ -156,6 +160,18 @@ test.describe('the bank-QR payment dialog', () => {
     await expect(page.getByRole('heading', { name: 'ស្ថានភាពការទូទាត់' })).toBeVisible();
     await expect(page.getByTestId('poll-counter')).toHaveText('ការពិនិត្យ 1/20');
     await snap(page, 'payment-status-pending-km-phone');
+    await chooseLanguage(page, 'en');
+
+    // The order's link, opened before paying: the same QR card as checkout, with its countdown.
+    await page.goto(`/order-confirmation?orderNumber=${orderNumber}&token=${accessToken}`);
+    const khqr = page.getByTestId('khqr-payment');
+    await expect(khqr.getByRole('heading', { name: 'Pay with KHQR' })).toBeVisible();
+    await expect(khqr.getByRole('img', { name: 'KHQR' })).toHaveAttribute('data-tran-id', /Q1$/);
+    await expect(khqr.getByTestId('qr-countdown')).toContainText(/Expires in 1[45]:\d\d/);
+    await snap(page, 'order-khqr-pending-en-phone');
+    await chooseLanguage(page, 'km');
+    await expect(khqr.getByRole('heading', { name: 'បង់ប្រាក់ជាមួយ KHQR' })).toBeVisible();
+    await snap(page, 'order-khqr-pending-km-phone');
     await chooseLanguage(page, 'en');
 
     await page.goto('/payment/status/DL000000NOPE00');

@@ -29,6 +29,8 @@ export interface CustomerOrderView {
   /** 'completed' once paid (whatever happened after), 'pending', 'failed' (cancelled), 'refunded'. */
   paymentStatus: 'pending' | 'completed' | 'failed' | 'refunded';
   paymentMethod: string;
+  /** While a KHQR order waits for payment: its newest PayWay attempt's tran_id (the order page's QR); else null. */
+  khqrTransactionId: string | null;
   totalAmount: string;
   amount: string;
   currency: 'USD';

@@ -8,6 +8,7 @@ export const ordersTexts = defineTexts({
   en: {
     successTitle: 'Order Successful!',
     confirmationTitle: 'Order Confirmation',
+    payByKhqr: 'Pay with KHQR',
     detailsTitle: 'Order Details',
     thanks: 'Thank you for your order {{orderNumber}}.',
     preparing: 'Payment received. Your eSIM is being prepared: this page updates by itself.',
@@ -69,6 +70,7 @@ export const ordersTexts = defineTexts({
   km: {
     successTitle: 'ការបញ្ជាទិញបានជោគជ័យ!',
     confirmationTitle: 'ការបញ្ជាក់ការបញ្ជាទិញ',
+    payByKhqr: 'បង់ប្រាក់ជាមួយ KHQR',
     detailsTitle: 'ព័ត៌មានលម្អិតការបញ្ជាទិញ',
     thanks: 'សូមអរគុណសម្រាប់ការបញ្ជាទិញ {{orderNumber}} របស់អ្នក។',
     preparing: 'បានទទួលការទូទាត់។ eSIM របស់អ្នកកំពុងត្រូវបានរៀបចំ៖ ទំព័រនេះនឹងធ្វើបច្ចុប្បន្នភាពដោយខ្លួនឯង។',

@@ -57,6 +57,11 @@ describe('KHQR: our own QR card beside the checkout form', () => {
       ['khqr', 'pending'],
     ]);
 
+    // The order page (opened with the order's token) shows the newest attempt's QR while unpaid.
+    const orderPage = () =>
+      request(env.harness.url).get(`/api/orders/${order.orderNumber}`).query({ token: order.accessToken });
+    expect((await orderPage().expect(200)).body.khqrTransactionId).toBe(first.body.tranId);
+
     // The payer scans it: the sandbox's bank app pays the KHQR.
     const paid = await fetch(`${env.harness.sandbox!.url}/payway/bank-app/action`, {
       method: 'POST',
@@ -79,6 +84,7 @@ describe('KHQR: our own QR card beside the checkout form', () => {
       status: 'approved',
     });
     expect(await outboxEvents(env.db, 'payment.confirmed', order.orderId)).toBe(1);
+    expect((await orderPage().expect(200)).body.khqrTransactionId).toBeNull();
     const closed = await request(env.harness.url)
       .get(`/api/payway/qr-data/${order.transactionId}`)
       .expect(200);

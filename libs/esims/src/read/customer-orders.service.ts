@@ -69,6 +69,12 @@ export class CustomerOrdersService {
       [ids],
     );
     const failureOf = new Map(failures.map((row) => [row.order_id, row.failure_code]));
+    const khqr: { order_id: string; tran_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (order_id) order_id, tran_id FROM payment
+       WHERE order_id = ANY($1::uuid[]) AND provider = 'payway' ORDER BY order_id, created_at DESC, tran_id DESC`,
+      [orders.filter((order) => order.status === 'pending').map((order) => order.id)],
+    );
+    const khqrOf = new Map(khqr.map((row) => [row.order_id, row.tran_id]));
     return Promise.all(
       orders.map(async (order) =>
         toOrderView(
@@ -76,6 +82,7 @@ export class CustomerOrdersService {
           items.filter((item) => item.orderId === order.id),
           await this.reader.ofOrder(order.id, { userId: viewerId }),
           failureOf.get(order.id) ?? null,
+          khqrOf.get(order.id) ?? null,
         ),
       ),
     );

@@ -17,6 +17,7 @@ export function toOrderView(
   items: readonly OrderItem[],
   esims: readonly EsimView[],
   failureCode: string | null,
+  khqrTransactionId: string | null = null,
 ): CustomerOrderView {
   const first = items[0];
   const firstEsim = esims[0];
@@ -27,6 +28,8 @@ export function toOrderView(
     status: order.status,
     paymentStatus: orderPaymentStatus(order.status),
     paymentMethod: order.paymentMethod,
+    khqrTransactionId:
+      order.status === 'pending' && order.paymentMethod === 'payway_khqr' ? khqrTransactionId : null,
     totalAmount: toDecimalString(order.totalCents),
     amount: toDecimalString(order.totalCents),
     currency: 'USD',

@@ -6,7 +6,9 @@ import { RequireUser } from '../../components/require-user';
 import { rememberGuestOrder } from '../../lib/guest-orders';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from './api/get-order';
+import { fromDecimalString } from '@app/domain';
 import { CardPaymentPanel } from './components/card-payment-panel';
+import { KhqrPaymentPanel } from './components/khqr-payment-panel';
 import { OrderBody } from './components/order-body';
 import { OrderNotFound } from './components/order-not-found';
 import { useOrderLive } from './hooks/use-order-live';
@@ -71,6 +73,12 @@ function ConfirmationBody({
           orderNumber={order.data.orderNumber}
           token={token}
           returned={stripe}
+        />
+      )}
+      {order.data.khqrTransactionId && (
+        <KhqrPaymentPanel
+          tranId={order.data.khqrTransactionId}
+          totalCents={fromDecimalString(order.data.totalAmount)}
         />
       )}
       <OrderBody order={order.data} variant="confirmation" token={token} />

@@ -3,6 +3,7 @@ import { formatUsd, QR_SIZE_SCREEN_PX } from '@app/domain';
 import { Riel } from '../../../components/riel';
 import { useQrData } from '../api/qr-data';
 import { minutesSeconds, useCountdown } from './use-countdown';
+import './qr-card.css';
 
 interface Props {
   tranId: string;
