@@ -29,7 +29,10 @@ export interface CustomerOrderView {
   /** 'completed' once paid (whatever happened after), 'pending', 'failed' (cancelled), 'refunded'. */
   paymentStatus: 'pending' | 'completed' | 'failed' | 'refunded';
   paymentMethod: string;
-  /** While a KHQR order waits for payment: its newest PayWay attempt's tran_id (the order page's QR); else null. */
+  /**
+   * While a KHQR order waits for payment: the tran_id of its first PayWay attempt, from which
+   * qr-data finds (or, once the last one ran out, makes) its live KHQR for the order page; else null.
+   */
   khqrTransactionId: string | null;
   totalAmount: string;
   amount: string;

@@ -71,7 +71,7 @@ export class CustomerOrdersService {
     const failureOf = new Map(failures.map((row) => [row.order_id, row.failure_code]));
     const khqr: { order_id: string; tran_id: string }[] = await this.dataSource.query(
       `SELECT DISTINCT ON (order_id) order_id, tran_id FROM payment
-       WHERE order_id = ANY($1::uuid[]) AND provider = 'payway' ORDER BY order_id, created_at DESC, tran_id DESC`,
+       WHERE order_id = ANY($1::uuid[]) AND provider = 'payway' ORDER BY order_id, created_at, tran_id`,
       [orders.filter((order) => order.status === 'pending').map((order) => order.id)],
     );
     const khqrOf = new Map(khqr.map((row) => [row.order_id, row.tran_id]));
