@@ -1,8 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * Fixed-window counters of failed sign-ins (and sign-ups per address), shared by every api
- * instance because they live in Postgres. `key` is e.g. `acct:+85512345678` or `ip:203.0.113.9`.
+ * Fixed-window counts of failed sign-ins, sign-ups per address and the request limits, shared by
+ * every api instance because they live in Postgres; limits judge the current and the previous
+ * window together (RateLimiter's sliding estimate). `key` is e.g. `acct:+85512345678` or `ip:203.0.113.9`.
  */
 @Entity('auth_throttle_counter')
 export class AuthThrottleCounter {

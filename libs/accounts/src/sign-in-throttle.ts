@@ -3,7 +3,7 @@ import { AppConfig, CounterSlot, RateLimiter } from '@app/core';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_TEXTS, tooManyAttempts } from './account-errors';
 
-/** One fixed-window limit: at most `limit` counted attempts per `windowSeconds` for `key`. */
+/** One limit: at most `limit` counted attempts within any `windowSeconds` for `key` (RateLimiter's sliding estimate). */
 export interface ThrottleRule {
   key: string;
   windowSeconds: number;
@@ -67,14 +67,15 @@ export class SignInThrottle {
     return this.reserve(this.signInRules(account, address, await this.failedThisHour(address, now)), now);
   }
 
-  /** Whether `address` has failures counted in the current hour window. */
+  /** Whether `address` has failures counted in the current or the previous hour window (the sliding hour). */
   private async failedThisHour(address: string, now: Date): Promise<boolean> {
     const rows: { count: number }[] = await this.dataSource.query(
       `SELECT count FROM auth_throttle_counter
-       WHERE key = $1 AND window_seconds = 3600 AND window_start = to_timestamp(floor($2::double precision / 3600) * 3600)`,
+       WHERE key = $1 AND window_seconds = 3600 AND count > 0
+         AND window_start >= to_timestamp(floor($2::double precision / 3600) * 3600 - 3600)`,
       [address, now.getTime() / 1000],
     );
-    return (rows[0]?.count ?? 0) > 0;
+    return rows.length > 0;
   }
 
   /** Limits of an identity change (phone or email) by one user: every attempt counts. */

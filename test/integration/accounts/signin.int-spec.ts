@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SignInThrottle } from '@app/accounts';
 import { Harness, startHarness } from '../../support/harness';
 import { newCustomer, sessionCookieOf, signedInCustomer } from './accounts-client';
 
@@ -210,4 +211,23 @@ describe('sign-in failures per hour', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(100);
     expect(statuses.slice(100).every((status) => status === 429)).toBe(true);
   }, 180_000);
+
+  it('counts any 60 minutes, not the clock hour: a burst across the hour stops at the limit too', async () => {
+    const throttle = harness.api!.get(SignInThrottle, { strict: false });
+    const account = `acct:+8551${Date.now().toString().slice(-8)}`;
+    const rule = [{ key: account, windowSeconds: 3600, limit: 100 }];
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const reserved = async (at: number) => {
+      try {
+        await throttle.reserve(rule, new Date(at));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    let allowed = 0;
+    for (let i = 0; i < 60; i += 1) if (await reserved(hour - 60_000 + i * 500)) allowed += 1;
+    for (let i = 0; i < 100; i += 1) if (await reserved(hour + 1_000 + i * 500)) allowed += 1;
+    expect(allowed).toBe(100);
+  });
 });

@@ -80,7 +80,7 @@ export interface AppConfig {
   pricing: { markup: number };
   /** Delivery guarantee: a failing order line is tried again after each of these waits (ms), in turn. */
   provisioning: { retryDelaysMs: number[] };
-  /** Abuse limits on the money path (fixed windows, counted in Postgres). */
+  /** Abuse limits on the money path (sliding windows, counted in Postgres). */
   limits: LimitsConfig;
   sandboxUrl?: string;
   /** Per-queue worker concurrency from WORKER_CONCURRENCY_<QUEUE> (e.g. WORKER_CONCURRENCY_ESIM_SYNC). */

@@ -1,7 +1,8 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { slidingRetryAfterMs } from './sliding-window';
 
-/** One fixed-window limit: at most `limit` hits per `windowSeconds` for `key`. */
+/** One limit: at most `limit` hits within any `windowSeconds` for `key` (a sliding-window estimate). */
 export interface RateRule {
   key: string;
   windowSeconds: number;
@@ -22,18 +23,22 @@ interface CounterRow {
   window_seconds: number;
   window_start: Date;
   count: number;
+  /** The previous window's count (the sliding estimate weighs it). */
+  previous: number;
 }
 
 /** One window a hit was counted in, to give the hit back later. */
 export type CounterSlot = Pick<CounterRow, 'key' | 'window_seconds' | 'window_start'>;
 
 /**
- * Fixed-window request limits counted in Postgres, so every api process sees the same counts with
- * or without Redis. The counters live in the one counter table sign-in throttling uses
+ * Request limits counted in Postgres, so every api process sees the same counts with or without
+ * Redis. The counters live in the one counter table sign-in throttling uses
  * (`auth_throttle_counter`: key, window length, window start, count), pruned hourly with it; keys
- * are prefixed by what they limit (`create-order:ip:…`). A hit is counted in every window at once
- * (atomically, so parallel requests cannot slip through); when one window is full the hit is
- * given back and 429 is thrown with the seconds until the fullest window ends.
+ * are prefixed by what they limit (`create-order:ip:…`). A hit is counted in the current fixed
+ * window of every rule at once (atomically, so parallel requests cannot slip through), and judged by
+ * the sliding-window estimate (this window plus the previous one, weighted): a burst across a window
+ * boundary cannot reach twice the limit. Over a limit the hit is given back and 429 is thrown with
+ * the seconds until the estimate is back within it.
  */
 @Injectable()
 export class RateLimiter {
@@ -58,21 +63,28 @@ export class RateLimiter {
   ): Promise<{ slots: CounterSlot[]; retryAfterSeconds: number }> {
     if (rules.length === 0) return { slots: [], retryAfterSeconds: 0 };
     const rows: CounterRow[] = await this.dataSource.query(
-      `INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
-       SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
-       FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
-       ON CONFLICT (key, window_seconds, window_start)
-       DO UPDATE SET count = auth_throttle_counter.count + 1
-       RETURNING key, window_seconds, window_start, count`,
+      `WITH hit AS (
+         INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
+         SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
+         FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
+         ON CONFLICT (key, window_seconds, window_start)
+         DO UPDATE SET count = auth_throttle_counter.count + 1
+         RETURNING key, window_seconds, window_start, count)
+       SELECT hit.key, hit.window_seconds, hit.window_start, hit.count, COALESCE(prev.count, 0) AS previous
+       FROM hit LEFT JOIN auth_throttle_counter prev
+         ON prev.key = hit.key AND prev.window_seconds = hit.window_seconds
+        AND prev.window_start = hit.window_start - make_interval(secs => hit.window_seconds)`,
       [rules.map((rule) => rule.key), rules.map((rule) => rule.windowSeconds), now.getTime() / 1000],
     );
     let retryAfterMs = 0;
     for (const row of rows) {
       const rule = rules.find((r) => r.key === row.key && r.windowSeconds === row.window_seconds);
-      if (rule && row.count > rule.limit) {
-        const endsAt = new Date(row.window_start).getTime() + row.window_seconds * 1000;
-        retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime());
-      }
+      if (!rule) continue;
+      const windowMs = row.window_seconds * 1000;
+      const elapsedMs = now.getTime() - new Date(row.window_start).getTime();
+      // this hit is in row.count: does it fit with the ones before it?
+      const wait = slidingRetryAfterMs(row.count - 1, Number(row.previous), elapsedMs, windowMs, rule.limit);
+      retryAfterMs = Math.max(retryAfterMs, wait);
     }
     const slots = rows.map(({ key, window_seconds, window_start }) => ({
       key,
