@@ -124,6 +124,9 @@ test('the same pages in Khmer, with the bundled Khmer font', async ({ page }) =>
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'រទេះរបស់អ្នក' })).toBeVisible();
   await expect(page.getByText('ថ្លៃសេវាដំណើរការ')).toBeVisible();
+  // The line in Khmer: the destination's Khmer name and the DayPass in Khmer words.
+  await expect(page.getByTestId('cart-line')).toContainText('ថៃ');
+  await expect(page.getByTestId('cart-line')).toContainText('1GB DayPass 2 ថ្ងៃ');
   await snap(page, 'storefront-cart-km');
   await chooseLanguage(page, 'en');
 });

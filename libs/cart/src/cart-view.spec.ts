@@ -5,6 +5,7 @@ const pkg = (over: Partial<CartLinePackage> = {}): CartLinePackage => ({
   id: 7,
   destination: 'Japan',
   countryCode: 'JP',
+  continent: 'Asia',
   data: '1GB',
   name: 'Japan 1GB/Day Pass',
   days: 1,

@@ -1,11 +1,20 @@
 import type { CartItemView } from '@app/contracts';
-import type { CataloguePackage } from '@app/catalogue';
+import { destinationNameKm, type CataloguePackage } from '@app/catalogue';
 import { cartLineTotal, fixedPlanDisplayPrice, packageUnitPrice, toDecimalString } from '@app/domain';
 
 /** The package fields a cart line shows and prices from. */
 export type CartLinePackage = Pick<
   CataloguePackage,
-  'id' | 'destination' | 'countryCode' | 'data' | 'name' | 'days' | 'retailCents' | 'apiCode' | 'isDayPass'
+  | 'id'
+  | 'destination'
+  | 'countryCode'
+  | 'continent'
+  | 'data'
+  | 'name'
+  | 'days'
+  | 'retailCents'
+  | 'apiCode'
+  | 'isDayPass'
 >;
 
 /**
@@ -31,6 +40,7 @@ export function cartItemView(
     package: {
       id: pkg.id,
       destination: pkg.destination,
+      destinationKm: destinationNameKm(pkg),
       countryCode: pkg.countryCode,
       data: pkg.data,
       plan: pkg.name,

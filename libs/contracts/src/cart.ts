@@ -7,6 +7,8 @@
 export interface CartPackage {
   id: number;
   destination: string;
+  /** The destination in Khmer ('' when unknown). */
+  destinationKm: string;
   countryCode: string;
   data: string;
   plan: string;

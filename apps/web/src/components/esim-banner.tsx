@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../lib/api-client';
 import { useCurrentUser } from '../lib/current-user';
 import { useRealtimeEvent } from '../lib/realtime';
-import { dataLabel } from './esim/esim-format';
+import { dataLabel, esimPlanName } from './esim/esim-format';
 import './esim/esim.css';
 import './esim-banner.css';
 
@@ -35,7 +35,7 @@ export function EsimBanner() {
 }
 
 function Banner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const esims = useQuery({ queryKey: ['esims', 'banner'], queryFn: () => api<EsimView[]>('/api/esims') });
   useRealtimeEvent(
@@ -65,7 +65,7 @@ function Banner() {
     <Link to="/my-esims" className={`esim-banner banner-${tone}`} data-testid="esim-banner" data-tone={tone}>
       <div className="esim-banner-main">
         <span className="esim-banner-label">{t('esims.banner.label')}</span>
-        <strong>{esim.plan}</strong>
+        <strong>{esimPlanName(t, esim, i18n.language)}</strong>
         <span className="esim-banner-text">{text}</span>
         <span className="esim-banner-iccid">ICCID {esim.iccid}</span>
       </div>

@@ -86,6 +86,7 @@ export class CreateOrderItemDto {
   @Allow() price?: unknown;
   @Allow() packageType?: unknown;
   @Allow() destination?: unknown;
+  @Allow() destinationKm?: unknown;
   @Allow() countryCode?: unknown;
   @Allow() continent?: unknown;
   @Allow() data?: unknown;

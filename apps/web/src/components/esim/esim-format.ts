@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { EsimView } from '@app/contracts';
 import { esimDataLabel, esimDateFact, esimDays, esimExpiry } from '@app/domain';
 import { formatDate, formatDateTime, isLanguage, type Language } from '@app/i18n';
+import { destinationName } from '../../lib/destination-name';
 
 /** '1GB' / '500MB' per the customer-area data label rule. */
 export const dataLabel = (esim: Pick<EsimView, 'data' | 'unit'>): string =>
@@ -11,6 +12,19 @@ export const dataLabel = (esim: Pick<EsimView, 'data' | 'unit'>): string =>
 export function daysLabel(t: TFunction, esim: Pick<EsimView, 'days' | 'customDays' | 'packageType'>): string {
   const days = esimDays(esim);
   return days === null ? t('esims.daysNa') : t('esims.days', { count: days });
+}
+
+/**
+ * The eSIM's plan name: the provider's in English; in Khmer put together from the destination, data
+ * and days (as the package page names a plan).
+ */
+export function esimPlanName(t: TFunction, esim: EsimView, language: string): string {
+  if (language !== 'km') return esim.plan;
+  return t('catalogue.detail.planName', {
+    destination: destinationName(esim, language),
+    data: dataLabel(esim),
+    days: daysLabel(t, esim),
+  });
 }
 
 const lang = (language: string): Language => (isLanguage(language) ? language : 'en');

@@ -51,6 +51,7 @@ const line = (overrides: Partial<CartItemView>): CartItemView => ({
   package: {
     id: 7,
     destination: 'Cambodia',
+    destinationKm: 'កម្ពុជា',
     countryCode: 'KH',
     data: '1GB',
     plan: 'Cambodia 1GB 7 Days',

@@ -3,6 +3,7 @@ import type { CartItemView } from '@app/contracts';
 import { formatUsd, listDataLabel } from '@app/domain';
 import { Riel } from '../../../components/riel';
 import { destinationName } from '../../../lib/destination-name';
+import { cartLinePlan } from '../cart-line-name';
 
 /** A cart line: destination, plan (or the DayPass label), data and days badges, quantity, remove. */
 export function CartLine({
@@ -24,11 +25,7 @@ export function CartLine({
       <div className="cart-line-head">
         <div>
           <p className="cart-line-destination">{destinationName(item.package, i18n.language)}</p>
-          <p className="cart-line-plan">
-            {item.customDays !== null
-              ? t('cart.dayPassLabel', { data, count: item.customDays })
-              : item.package.plan}
-          </p>
+          <p className="cart-line-plan">{cartLinePlan(t, item, i18n.language)}</p>
         </div>
         <p className="cart-line-total" data-testid="line-total">
           {formatUsd(item.lineTotalCents)}

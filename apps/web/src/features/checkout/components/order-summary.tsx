@@ -3,6 +3,7 @@ import { formatUsd, type CartSummary } from '@app/domain';
 import { ChargedInUsd, RielLine } from '../../../components/riel';
 import { useTranslation } from 'react-i18next';
 import { destinationName } from '../../../lib/destination-name';
+import { cartLinePlan } from '../../cart/cart-line-name';
 
 interface Props {
   items: CartItemView[];
@@ -38,11 +39,7 @@ export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemo
               <li key={item.id} className="summary-line" data-testid="summary-line">
                 <div className="summary-line-main">
                   <strong>{destinationName(item.package, i18n.language)}</strong>
-                  <span className="muted small">
-                    {item.customDays !== null
-                      ? t('checkout.summary.dayPass', { data: item.package.data, count: item.customDays })
-                      : item.package.plan}
-                  </span>
+                  <span className="muted small">{cartLinePlan(t, item, i18n.language)}</span>
                   <span className="summary-badges">
                     <span className="chip">{item.package.data}</span>
                     <span className="chip">{t('checkout.summary.days', { count: days })}</span>

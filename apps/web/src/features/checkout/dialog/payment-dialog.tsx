@@ -10,8 +10,10 @@ import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { destinationName } from '../../../lib/destination-name';
 import { getSessionId } from '../../../lib/session';
 import { readStoredUser } from '../../../lib/stored-user';
+import { cartLinePlan } from '../../cart/cart-line-name';
 import { clearCart } from '../api/cart';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
 import { afterPaymentPath, isMobileDevice, rememberGuestOrder } from '../checkout-storage';
@@ -205,7 +207,7 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
       ]
     : (input.cartItems ?? []).map((item) => ({
         key: item.id,
-        name: `${item.package.destination} · ${item.customDays !== null ? t('checkout.summary.dayPass', { data: item.package.data, count: item.customDays }) : item.package.plan}`,
+        name: `${destinationName(item.package, i18n.language)} · ${cartLinePlan(t, item, i18n.language)}`,
         quantity: item.quantity,
       }));
 

@@ -3,7 +3,7 @@ import { canActivate, canShowUsage } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EsimFlag } from '../../../components/esim/esim-flag';
-import { dataLabel, dateLabel, daysLabel } from '../../../components/esim/esim-format';
+import { dataLabel, dateLabel, daysLabel, esimPlanName } from '../../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
 import { destinationName } from '../../../lib/destination-name';
 import { RenewAction } from './renew-action';
@@ -38,7 +38,7 @@ export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Pro
           <button
             type="button"
             className="linklike esim-card-destination"
-            aria-label={t('esims.card.open', { plan: esim.plan })}
+            aria-label={t('esims.card.open', { plan: esimPlanName(t, esim, i18n.language) })}
             onClick={stop(onOpen)}
           >
             {destinationName(esim, i18n.language)}
@@ -64,7 +64,7 @@ export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Pro
         )}
       </div>
       <div className="esim-card-meta muted small">
-        <span>{esim.plan}</span>
+        <span>{esimPlanName(t, esim, i18n.language)}</span>
         <span>{t('esims.card.order', { orderNumber: esim.orderNumber })}</span>
         <span>{t('esims.card.created', { date: dateLabel(esim.createdAt, i18n.language) })}</span>
       </div>
