@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminOverview } from '@app/contracts';
+import { onSaleSql } from '@app/catalogue';
 import { ADMIN_RECENT_ACTIVITY_ORDERS, REVENUE_ORDER_STATUSES } from '@app/domain';
 import { DataSource } from 'typeorm';
 import { AdminOrders } from './admin-orders.service';
@@ -19,7 +20,7 @@ export class AdminOverviewService {
       this.dataSource.query(sql, params) as Promise<T[]>;
     const [packages, users, byStatus, revenue, refunds, recentOrders, needsAttention] = await Promise.all([
       query<{ total: number; available: number }>(
-        'SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_available AND withdrawn_at IS NULL))::int AS available FROM package WHERE removed_at IS NULL',
+        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${onSaleSql('package')}))::int AS available FROM package WHERE removed_at IS NULL`,
       ),
       query<{ total: number; verified: number }>(
         'SELECT count(*)::int AS total, (count(*) FILTER (WHERE is_verified))::int AS verified FROM app_user',

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { AdminAudit, AuditActor, fieldDiff } from '@app/audit';
-import { CatalogueWriter } from '@app/catalogue';
+import { CatalogueWriter, onSaleSql } from '@app/catalogue';
 import type {
   AdminPage,
   AdminPackageDeleteResult,
@@ -87,7 +87,7 @@ export class AdminPackages {
     const [row]: { total: number; available: number; continents: string[] | null }[] =
       await this.dataSource.query(
         `SELECT count(*)::int AS total,
-           (count(*) FILTER (WHERE p.is_available AND p.withdrawn_at IS NULL))::int AS available,
+           (count(*) FILTER (WHERE ${onSaleSql('p')}))::int AS available,
            array_agg(DISTINCT p.continent ORDER BY p.continent) FILTER (WHERE p.continent <> '') AS continents
          FROM package p WHERE ${LISTED_PACKAGES_SQL}`,
       );

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { CataloguePackage } from '@app/catalogue';
+import { CataloguePackage, isOnSale } from '@app/catalogue';
 import {
   SESSION_ID_PATTERN,
   type AddToCartResult,
@@ -142,7 +142,7 @@ export class CartService {
 
   private async onSale(manager: EntityManager, packageId: number): Promise<CataloguePackage> {
     const pkg = await manager.getRepository(CataloguePackage).findOneBy({ id: packageId });
-    if (!pkg || !pkg.isAvailable || pkg.withdrawnAt !== null)
+    if (!pkg || !isOnSale(pkg))
       throw badField('packageId', `no package ${packageId} is on sale`, 'UNKNOWN_PACKAGE');
     return pkg;
   }

@@ -116,3 +116,10 @@ export class CataloguePackage {
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 }
+
+/** On sale: an admin has not taken the package off sale and the provider still lists it. */
+export const isOnSale = (pkg: Pick<CataloguePackage, 'isAvailable' | 'withdrawnAt'>): boolean =>
+  pkg.isAvailable && pkg.withdrawnAt === null;
+
+/** The same rule in SQL, for the `package` row under `alias`. */
+export const onSaleSql = (alias: string): string => `${alias}.is_available AND ${alias}.withdrawn_at IS NULL`;

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { CataloguePackage } from '@app/catalogue';
+import { CataloguePackage, isOnSale } from '@app/catalogue';
 import {
   cartSummary,
   DAYPASS_DEFAULT_DAYS,
@@ -70,7 +70,7 @@ export async function priceOrder(
     sessionId && needsCart ? await daysInCart(manager, sessionId, ids) : new Map<number, number>();
   const lines = items.map((item, index): PricedLine => {
     const pkg = byId.get(item.packageId);
-    if (!pkg || !pkg.isAvailable || pkg.withdrawnAt !== null || (renewal && !pkg.renewable))
+    if (!pkg || !isOnSale(pkg) || (renewal && !pkg.renewable))
       throw badItem(index, 'packageId', `no package ${item.packageId} is on sale`, 'UNKNOWN_PACKAGE');
     const defaultDays = renewal ? DAYPASS_RENEWAL_DEFAULT_DAYS : DAYPASS_DEFAULT_DAYS;
     const days = pkg.isDayPass ? (item.days ?? cartDays.get(pkg.id) ?? defaultDays) : null;

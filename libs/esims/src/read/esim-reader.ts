@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EsimView } from '@app/contracts';
 import { sortEsims } from '@app/domain';
+import { onSaleSql } from '@app/catalogue';
 import { DataSource, In } from 'typeorm';
 import { Esim } from '../esim.entity';
 import { TopUp } from '../top-up.entity';
@@ -27,7 +28,7 @@ export class EsimReader {
     const topUps = await this.topUpsOf(esims.map((esim) => esim.id));
     const onSale: { id: string; package_id: number }[] = await this.dataSource.query(
       `SELECT oi.id, oi.package_id FROM order_item oi JOIN package p ON p.id = oi.package_id
-       WHERE oi.id = ANY($1::uuid[]) AND p.is_available AND p.withdrawn_at IS NULL`,
+       WHERE oi.id = ANY($1::uuid[]) AND ${onSaleSql('p')}`,
       [esims.map((esim) => esim.orderItemId)],
     );
     const packageOf = new Map(onSale.map((row) => [row.id, row.package_id]));
