@@ -150,8 +150,25 @@ test('signed in: the other home layout, cards open /destinations/{slug}; wrong l
     data: { phone, password: credentials.password },
   });
   expect(signIn.ok()).toBe(true);
+  // The visitors' home shows until the server says who is signed in: the search box the customer is
+  // typing in stays the same (text and focus) when the signed-in home replaces it.
+  let answerSession: () => void = () => undefined;
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
   await page.goto('/');
+  await expect(page.getByTestId('home-anonymous')).toBeVisible();
+  await page.getByPlaceholder('Search by country').fill('japan');
+  answerSession();
   await expect(page.getByTestId('home-signed-in')).toBeVisible();
+  await expect(page.getByPlaceholder('Search by country')).toHaveValue('japan');
+  // the same box, still focused: typing goes on where it was
+  await expect(page.getByPlaceholder('Search by country')).toBeFocused();
+  await expect(page.getByTestId('destination-card')).toHaveCount(1);
+  await page.unroute('**/api/auth/user');
+  await page.getByPlaceholder('Search by country').fill('');
   await expect(page.getByRole('heading', { name: 'Destinations' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'eSIMs' })).toHaveAttribute('href', '/my-esims');
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');

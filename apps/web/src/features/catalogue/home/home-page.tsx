@@ -29,29 +29,34 @@ export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const list = useDestinationCards(tab, query);
 
-  if (signedIn) {
-    return (
-      <div className="store-page home home-signed-in" data-testid="home-signed-in">
-        <div className="home-sticky-search">
-          <SearchBox value={query} onChange={setQuery} />
-        </div>
-        <EsimBanner />
-        <section className="home-strip" aria-label={t('catalogue.home.destinations')}>
-          <h2>{t('catalogue.home.destinations')}</h2>
-          <HomeTabs tab={tab} onChange={setTab} />
-        </section>
-        <DestinationList {...list} signedIn />
-        <BottomNav />
-      </div>
-    );
-  }
+  // One tree for both layouts: the search box stays the same element when the session becomes known
+  // (a signed-in visitor first sees the visitors' home), so what they typed and the focus survive.
   return (
-    <div className="store-page home" data-testid="home-anonymous">
-      <SearchBox value={query} onChange={setQuery} />
-      <HeldOrders />
-      <PromoBanner />
-      <HomeTabs tab={tab} onChange={setTab} />
-      <DestinationList {...list} signedIn={false} />
+    <div
+      className={signedIn ? 'store-page home home-signed-in' : 'store-page home'}
+      data-testid={signedIn ? 'home-signed-in' : 'home-anonymous'}
+    >
+      <div className={signedIn ? 'home-sticky-search' : undefined}>
+        <SearchBox value={query} onChange={setQuery} />
+      </div>
+      {signedIn ? (
+        <>
+          <EsimBanner />
+          <section className="home-strip" aria-label={t('catalogue.home.destinations')}>
+            <h2>{t('catalogue.home.destinations')}</h2>
+            <HomeTabs tab={tab} onChange={setTab} />
+          </section>
+          <DestinationList {...list} signedIn />
+          <BottomNav />
+        </>
+      ) : (
+        <>
+          <HeldOrders />
+          <PromoBanner />
+          <HomeTabs tab={tab} onChange={setTab} />
+          <DestinationList {...list} signedIn={false} />
+        </>
+      )}
     </div>
   );
 }
