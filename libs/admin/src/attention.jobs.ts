@@ -17,14 +17,15 @@ export class AttentionJobs {
   async onNeedsAttention(event: DomainEvent<'order.needs_attention'>): Promise<void> {
     await this.jobs.enqueue(
       'attention.enter',
-      { orderId: event.payload.orderId },
+      { orderId: event.payload.orderId, escalatedAt: new Date(event.createdAt).toISOString() },
       { jobId: `attention.enter:${event.id}` },
     );
   }
 
   @OnJob('attention.enter')
-  async enter({ orderId }: { orderId: string }): Promise<JobStatus> {
-    return (await this.attention.enter(orderId, 'escalated')) ? 'done' : 'skipped';
+  async enter({ orderId, escalatedAt }: { orderId: string; escalatedAt?: string }): Promise<JobStatus> {
+    const at = escalatedAt ? new Date(escalatedAt) : new Date();
+    return (await this.attention.enter(orderId, 'escalated', at)) ? 'done' : 'skipped';
   }
 
   @OnJob('attention.sweep')

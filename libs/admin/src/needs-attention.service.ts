@@ -150,9 +150,11 @@ export class NeedsAttention {
   /**
    * The order enters the view: its order_attention row and, the first time only, the staff email
    * (one transaction; the notification's dedupe key is per order too). Entering again after a retry
-   * escalated once more reopens a handled order (the note stays) without a second email.
+   * escalated once more reopens a handled order (the note stays) without a second email, but only
+   * when that escalation came after the handling: an escalation processed late (the admin saw the
+   * order and marked it first) does not undo it.
    */
-  async enter(orderId: string, cause: 'escalated' | 'sla'): Promise<boolean> {
+  async enter(orderId: string, cause: 'escalated' | 'sla', escalatedAt: Date = new Date()): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(Order, {
         where: { id: orderId },
@@ -166,8 +168,8 @@ export class NeedsAttention {
       if (inserted.length === 0) {
         if (cause === 'escalated')
           await manager.query(
-            'UPDATE order_attention SET handled_at = NULL, handled_by = NULL WHERE order_id = $1',
-            [orderId],
+            'UPDATE order_attention SET handled_at = NULL, handled_by = NULL WHERE order_id = $1 AND handled_at < $2',
+            [orderId, escalatedAt],
           );
         return false;
       }

@@ -238,6 +238,16 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
     expect(open.body.orders.map((row: { orderId: string }) => row.orderId)).not.toContain(order.orderId);
     const done = await as(env.harness, admin).get('/api/admin/needs-attention?handled=true').expect(200);
     expect(done.body.orders.map((row: { orderId: string }) => row.orderId)).toContain(order.orderId);
+
+    // An escalation from before the handling, processed late, leaves it handled; a later one reopens it.
+    const attention = env.harness.worker!.get(NeedsAttention, { strict: false });
+    const handledAt = async () =>
+      (await env.db.query('SELECT handled_at FROM order_attention WHERE order_id = $1', [order.orderId]))
+        .rows[0].handled_at as Date | null;
+    await attention.enter(order.orderId, 'escalated', new Date(Date.now() - 60_000));
+    expect(await handledAt()).not.toBeNull();
+    await attention.enter(order.orderId, 'escalated', new Date(Date.now() + 1_000));
+    expect(await handledAt()).toBeNull();
   });
 
   it('a payment flagged needs_refund goes through the same Refund and is recorded as its review', async () => {

@@ -38,7 +38,8 @@ export interface JobPayloads {
   /** Periodic: queue a sync of the live eSIMs least recently synced. */
   'esims.sync-sweep': Record<string, never>;
   /** An order entered Needs attention: record it and email the staff (once per order). */
-  'attention.enter': { orderId: string };
+  /** escalatedAt: when provisioning gave up (ISO; a handling after it is not undone). */
+  'attention.enter': { orderId: string; escalatedAt?: string };
   /** Periodic: paid orders past the delivery SLA enter Needs attention; the optional auto-refund. */
   'attention.sweep': Record<string, never>;
   /** Periodic: read PayWay's riel rate, store it with its time, push it when it changed. */
