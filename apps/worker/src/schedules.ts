@@ -1,4 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { AppConfig, JOB_QUEUE, JobName, JobProducer } from '@app/core';
 import { DISCOVERY_INTERVAL_MS } from '@app/domain';
 
@@ -32,11 +33,13 @@ export class Schedules implements OnApplicationBootstrap {
       await this.jobs
         .queue(queue)
         .upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
-      // One start run per minute, however many workers start together.
+      // One start run per worker start (the job is idempotent: a rate read twice is stored once). A
+      // job id shared by starts in the same minute would be taken by a run that wrote elsewhere, as
+      // when several stacks share one Redis.
       if (schedule.atStart)
         await this.jobs
           .queue(queue)
-          .add(schedule.name, {}, { jobId: `${schedule.name}-start-${Math.floor(Date.now() / 60_000)}` });
+          .add(schedule.name, {}, { jobId: `${schedule.name}-start-${randomUUID()}` });
     }
   }
 }
