@@ -69,11 +69,14 @@ export class CustomerOrdersService {
       [ids],
     );
     const failureOf = new Map(failures.map((row) => [row.order_id, row.failure_code]));
-    const khqr: { order_id: string; tran_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT ON (order_id) order_id, tran_id FROM payment
-       WHERE order_id = ANY($1::uuid[]) AND provider = 'payway' ORDER BY order_id, created_at, tran_id`,
-      [orders.filter((order) => order.status === 'pending').map((order) => order.id)],
-    );
+    const unpaid = orders.filter((order) => order.status === 'pending').map((order) => order.id);
+    const khqr: { order_id: string; tran_id: string }[] = unpaid.length
+      ? await this.dataSource.query(
+          `SELECT DISTINCT ON (order_id) order_id, tran_id FROM payment
+           WHERE order_id = ANY($1::uuid[]) AND provider = 'payway' ORDER BY order_id, created_at, tran_id`,
+          [unpaid],
+        )
+      : [];
     const khqrOf = new Map(khqr.map((row) => [row.order_id, row.tran_id]));
     return Promise.all(
       orders.map(async (order) =>
