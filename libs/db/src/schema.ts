@@ -26,6 +26,7 @@ import { OrderClientAddress1795650000000 } from './migrations/1795650000000-orde
 import { AuditAndProviderSettings1795660000000 } from './migrations/1795660000000-audit-and-provider-settings';
 import { StripePayments1795730000000 } from './migrations/1795730000000-stripe-payments';
 import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-rate';
+import { UnpaidOrderIndexes1795770000000 } from './migrations/1795770000000-unpaid-order-indexes';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   StripePayments1795730000000,
   OperationsMonitors1795750000000,
   ExchangeRate1795760000000,
+  UnpaidOrderIndexes1795770000000,
 ];

@@ -158,7 +158,6 @@ export class CheckoutService {
   ): Promise<PlacedOrder> {
     const now = new Date();
     await assertTakingOrders(manager);
-    await unpaidOrdersCapped(manager, this.config.limits.unpaidOrders, input, now);
     const orderId = randomUUID();
     const accessToken = orderAccessToken(this.config.security.sessionSecret, orderId);
     const order = manager.create(Order, {
@@ -216,6 +215,8 @@ export class CheckoutService {
     });
     await manager.insert(Payment, payment);
     await this.outbox.add(manager, 'order.created', { orderId });
+    // Last: the cap's locks are held only for its count and the commit (unpaid-orders.ts).
+    await unpaidOrdersCapped(manager, this.config.limits.unpaidOrders, input, now);
     return { order, payment, items, accessToken, replayed: false };
   }
 

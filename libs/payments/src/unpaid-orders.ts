@@ -16,9 +16,13 @@ interface Client {
  * The cap on pending (unpaid) orders one client holds: per signed-in user or browser session, and
  * per client address (a client that sends no session id is still one address). Each unpaid order
  * costs gateway calls until it expires, so a client over the cap must pay or wait: 429
- * TOO_MANY_UNPAID_ORDERS with Retry-After until its oldest unpaid order expires. Runs inside the
- * insert's transaction under advisory locks on the client's keys, so parallel requests cannot
- * overshoot the cap.
+ * TOO_MANY_UNPAID_ORDERS with Retry-After until its oldest unpaid order expires.
+ *
+ * Called last in the transaction that inserted the new order, which the count therefore includes.
+ * The advisory locks on the client's keys (taken in one statement, in key order, so two requests
+ * never wait on each other crosswise) are held until commit, and the count is a later statement,
+ * so it sees every order committed by a request that held them before: parallel requests cannot
+ * overshoot the cap, and only the count and the commit wait for each other.
  */
 export async function unpaidOrdersCapped(
   manager: EntityManager,
@@ -32,21 +36,31 @@ export async function unpaidOrdersCapped(
     checks.push({ column: 'session_id', value: client.sessionId, limit: limits.perClient });
   if (client.clientAddress)
     checks.push({ column: 'client_address', value: client.clientAddress, limit: limits.perAddress });
-  for (const check of checks) {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-      `unpaid:${check.column}:${check.value}`,
-    ]);
-    const [row]: { count: string; oldest: Date | null }[] = await manager.query(
-      `SELECT count(*) AS count, min(created_at) AS oldest FROM orders
-       WHERE ${check.column} = $1 AND status = 'pending'`,
-      [check.value],
-    );
-    if (Number(row.count) < check.limit) continue;
-    const expiresAt = new Date(row.oldest ?? now).getTime() + PAYMENT_LIFETIME_MINUTES * 60_000;
+  if (checks.length === 0) return;
+  const keys = checks.map((check) => `unpaid:${check.column}:${check.value}`).sort();
+  await manager.query(
+    `SELECT ${keys.map((_, index) => `pg_advisory_xact_lock(hashtext($${index + 1}))`).join(', ')}`,
+    keys,
+  );
+  const [row]: Record<string, string | Date | null>[] = await manager.query(
+    `SELECT ${checks
+      .map(
+        (check, index) =>
+          `(SELECT count(*) FROM orders WHERE ${check.column} = $${index + 1} AND status = 'pending') AS count${index},
+           (SELECT min(created_at) FROM orders WHERE ${check.column} = $${index + 1} AND status = 'pending') AS oldest${index}`,
+      )
+      .join(', ')}`,
+    checks.map((check) => check.value),
+  );
+  checks.forEach((check, index) => {
+    // The count includes the order being placed: over the cap means it would be one too many.
+    if (Number(row[`count${index}`]) <= check.limit) return;
+    const oldest = row[`oldest${index}`];
+    const expiresAt = new Date(oldest ?? now).getTime() + PAYMENT_LIFETIME_MINUTES * 60_000;
     const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt - now.getTime()) / 1000));
     throw new HttpException(
       { code: 'TOO_MANY_UNPAID_ORDERS', message: TOO_MANY_UNPAID_MESSAGE, details: { retryAfterSeconds } },
       HttpStatus.TOO_MANY_REQUESTS,
     );
-  }
+  });
 }

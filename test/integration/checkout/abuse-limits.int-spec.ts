@@ -126,6 +126,29 @@ describe('abuse limits on the money path', () => {
     await post(newAddress(), orderBody({ sessionId: session })).expect(201);
   });
 
+  it('parallel orders of one session cannot overshoot the unpaid cap, and a refused one leaves nothing', async () => {
+    const session = sessionId();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => post(newAddress(), orderBody({ sessionId: session }))),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.code)).toEqual([
+      'TOO_MANY_UNPAID_ORDERS',
+      'TOO_MANY_UNPAID_ORDERS',
+    ]);
+    const { rows } = await env.db.query(
+      `SELECT o.status, (SELECT count(*)::int FROM payment p WHERE p.order_id = o.id) AS attempts,
+              (SELECT count(*)::int FROM order_item i WHERE i.order_id = o.id) AS lines
+         FROM orders o WHERE o.session_id = $1`,
+      [session],
+    );
+    expect(rows).toEqual([
+      { status: 'pending', attempts: 1, lines: 1 },
+      { status: 'pending', attempts: 1, lines: 1 },
+    ]);
+  });
+
   it('caps the unpaid orders of one address for clients that send no session id', async () => {
     const address = newAddress();
     const body = () => orderBody({ sessionId: undefined });

@@ -12,6 +12,20 @@ export interface EnqueueOptions {
   attempts?: number;
 }
 
+/** One job of an `enqueueMany` batch. */
+export type QueuedJob = {
+  [N in JobName]: { name: N; payload: JobPayloads[N]; options?: EnqueueOptions };
+}[JobName];
+
+const jobOptions = (options: EnqueueOptions = {}): JobsOptions => {
+  const result: JobsOptions = {};
+  // BullMQ job ids may not contain ':' on their own; keep them readable but safe.
+  if (options.jobId) result.jobId = options.jobId.replace(/:/g, '_');
+  if (options.delayMs) result.delay = options.delayMs;
+  if (options.attempts) result.attempts = options.attempts;
+  return result;
+};
+
 /** Adds jobs to their queue. Safe to use from the api and the worker alike. */
 @Injectable()
 export class JobProducer implements OnApplicationShutdown {
@@ -40,12 +54,22 @@ export class JobProducer implements OnApplicationShutdown {
     payload: JobPayloads[N],
     options: EnqueueOptions = {},
   ): Promise<void> {
-    const jobOptions: JobsOptions = {};
-    // BullMQ job ids may not contain ':' on their own; keep them readable but safe.
-    if (options.jobId) jobOptions.jobId = options.jobId.replace(/:/g, '_');
-    if (options.delayMs) jobOptions.delay = options.delayMs;
-    if (options.attempts) jobOptions.attempts = options.attempts;
-    await this.queue(JOB_QUEUE[name]).add(name, payload, jobOptions);
+    await this.queue(JOB_QUEUE[name]).add(name, payload, jobOptions(options));
+  }
+
+  /**
+   * Adds several jobs with one round trip per queue (BullMQ's addBulk), each with the same id and
+   * delay rules as `enqueue`: a job whose id exists is not added again.
+   */
+  async enqueueMany(jobs: readonly QueuedJob[]): Promise<void> {
+    const byQueue = new Map<QueueName, { name: string; data: unknown; opts: JobsOptions }[]>();
+    for (const job of jobs) {
+      const queue = JOB_QUEUE[job.name];
+      const batch = byQueue.get(queue) ?? [];
+      batch.push({ name: job.name, data: job.payload, opts: jobOptions(job.options) });
+      byQueue.set(queue, batch);
+    }
+    await Promise.all([...byQueue].map(([queue, batch]) => this.queue(queue).addBulk(batch)));
   }
 
   async onApplicationShutdown(): Promise<void> {
