@@ -56,7 +56,10 @@ test.describe('dialogs', () => {
     await page.clock.fastForward('16:00');
     await expect(dialog.getByRole('img', { name: 'KHQR' })).toHaveCount(0);
     await expect(dialog.getByText('This QR code has expired')).toBeVisible();
-    const again = page.waitForResponse((response) => response.url().includes('/api/payway/qr-data/'));
+    // New QR asks for a fresh QR (renew=1); the polling alone never makes one.
+    const again = page.waitForResponse(
+      (response) => response.url().includes('/api/payway/qr-data/') && response.url().endsWith('?renew=1'),
+    );
     await dialog.getByRole('button', { name: 'New QR' }).click();
     expect((await again).ok()).toBe(true);
 

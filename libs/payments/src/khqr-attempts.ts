@@ -8,7 +8,7 @@ import { toDataURL } from 'qrcode';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { issueAttempt } from './issue-attempt';
 import { newAttempt } from './new-attempt';
-import { PaymentLookup, transactionNotFound } from './payment-lookup';
+import { isLiveAttempt, PaymentLookup, transactionNotFound } from './payment-lookup';
 import { Payment } from './payment.entity';
 import { movePayment } from './payment-verification';
 import { PaywayGateway } from './payway-gateway';
@@ -40,8 +40,12 @@ export class KhqrAttempts {
     private readonly logger: AppLogger,
   ) {}
 
-  /** GET /api/payway/qr-data/{tranId}: any tran_id of the order finds its KHQR attempt (made on first ask). */
-  async qrData(tranId: string): Promise<QrDataResponse> {
+  /**
+   * GET /api/payway/qr-data/{tranId}: any tran_id of the order finds its KHQR attempt (made on first
+   * ask). Once a QR has run out, a fresh one is made only when the payer asks for it (`renew`: the
+   * New QR button), never by the page's polling: an open tab must not keep an order alive.
+   */
+  async qrData(tranId: string, renew = false): Promise<QrDataResponse> {
     const found = await this.lookup.byTranId(tranId);
     if (!found || found.order.paymentMethod !== 'payway_khqr') throw transactionNotFound();
     const { order } = found;
@@ -56,9 +60,11 @@ export class KhqrAttempts {
       reason,
     });
     if (order.status !== 'pending') return answer(null, 'closed');
-    let attempt = found.payment.method === 'khqr' ? found.payment : await this.liveAttempt(order.id);
+    const attempts = await this.lookup.attempts(order.id, 'khqr');
+    let attempt = attempts.find(isLiveAttempt) ?? null;
+    if (!attempt && attempts.length > 0 && !renew) return answer(attempts[0], 'expired');
     if (!attempt) {
-      attempt = await this.create(order);
+      attempt = await this.create(order, attempts.length);
       if (!attempt) return answer(null, 'preparing');
       await this.issue(attempt, order);
     } else if (attempt.status === 'created' && !attempt.qrString && this.abandoned(attempt)) {
@@ -79,14 +85,8 @@ export class KhqrAttempts {
     };
   }
 
-  private async liveAttempt(orderId: string): Promise<Payment | null> {
-    const attempts = await this.lookup.attempts(orderId, 'khqr');
-    return attempts.find((attempt) => attempt.status === 'created' || attempt.status === 'pending') ?? null;
-  }
-
   /** Inserts the attempt; a concurrent request that won the partial unique index makes it instead. */
-  private async create(order: Order): Promise<Payment | null> {
-    const count = (await this.lookup.attempts(order.id, 'khqr')).length;
+  private async create(order: Order, count: number): Promise<Payment | null> {
     const repo = this.dataSource.getRepository(Payment);
     try {
       return await repo.save(repo.create(newAttempt(order, 'khqr', count + 1, new Date())));

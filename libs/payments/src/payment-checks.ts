@@ -1,15 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { AppLogger, JobProducer, type JobStatus } from '@app/core';
+import { AppLogger, JobProducer, type JobStatus, type QueuedJob } from '@app/core';
 import { isProviderError } from '@app/providers';
 import { DataSource } from 'typeorm';
 import { Payment } from './payment.entity';
-import { checkJobId, checkSlots, expireJobId, requestSlot, SWEEP_STALE_CHECK_MS } from './payment-schedule';
+import {
+  checkJobId,
+  checkSlots,
+  expireJobId,
+  NEW_QR_GRACE_MINUTES,
+  requestSlot,
+  SWEEP_STALE_CHECK_MS,
+} from './payment-schedule';
 import { PaymentVerification } from './payment-verification';
 import { PaypalSettlement } from './paypal-settlement';
 import { PaywayGateway } from './payway-gateway';
 import { StripeSettlement } from './stripe-settlement';
 
 const SWEEP_BATCH = 500;
+
+/** The attempt's expiry at its deadline (one job per deadline). */
+const expiryJob = (payment: Pick<Payment, 'id' | 'expiresAt'>): QueuedJob => ({
+  name: 'payment.expire',
+  payload: { paymentId: payment.id },
+  options: {
+    jobId: expireJobId(payment.id, payment.expiresAt),
+    delayMs: Math.max(0, payment.expiresAt.getTime() - Date.now()),
+  },
+});
 /** A KHQR PayWay still does not know this long after its deadline was never payable: stop retrying. */
 const CLOSE_NOT_FOUND_GRACE_MS = 10 * 60_000;
 
@@ -95,7 +112,20 @@ export class PaymentChecks {
     if (live && payment.provider === 'paypal') await this.paypal.check(payment, false);
     // Stripe: expire the Checkout Session (nobody can pay it any more), then read it back once more.
     if (live && payment.provider === 'stripe') await this.stripe.close(payment);
-    return (await this.verification.expire(paymentId)) ? 'done' : 'skipped';
+    const outcome = await this.verification.expire(paymentId);
+    // Left open for a New QR: this expiry runs again when the grace is over, and cancels the order
+    // then unless a new attempt was made meanwhile (whose own expiry takes over).
+    if (outcome.orderEndsAt) {
+      await this.jobs.enqueue(
+        'payment.expire',
+        { paymentId },
+        {
+          jobId: `payment.expire:${paymentId}:grace:${outcome.orderEndsAt.getTime()}`,
+          delayMs: Math.max(0, outcome.orderEndsAt.getTime() - Date.now()),
+        },
+      );
+    }
+    return outcome.changed ? 'done' : 'skipped';
   }
 
   /**
@@ -133,25 +163,22 @@ export class PaymentChecks {
     const payment = await this.find(paymentId);
     if (!payment || !payment.issuedAt) return;
     const issuedAt = payment.issuedAt.getTime();
-    for (const { slot, offsetMs } of checkSlots()) {
-      await this.jobs.enqueue(
-        'payment.check',
-        { paymentId },
-        { jobId: checkJobId(paymentId, slot), delayMs: Math.max(0, issuedAt + offsetMs - Date.now()) },
-      );
-    }
-    await this.scheduleExpiry(payment);
+    // One round trip for the ten jobs: this runs for every order placed.
+    await this.jobs.enqueueMany([
+      ...checkSlots().map(({ slot, offsetMs }): QueuedJob => ({
+        name: 'payment.check',
+        payload: { paymentId },
+        options: {
+          jobId: checkJobId(paymentId, slot),
+          delayMs: Math.max(0, issuedAt + offsetMs - Date.now()),
+        },
+      })),
+      expiryJob(payment),
+    ]);
   }
 
   async scheduleExpiry(payment: Pick<Payment, 'id' | 'expiresAt'>): Promise<void> {
-    await this.jobs.enqueue(
-      'payment.expire',
-      { paymentId: payment.id },
-      {
-        jobId: expireJobId(payment.id, payment.expiresAt),
-        delayMs: Math.max(0, payment.expiresAt.getTime() - Date.now()),
-      },
-    );
+    await this.jobs.enqueueMany([expiryJob(payment)]);
   }
 
   /**
@@ -211,6 +238,23 @@ export class PaymentChecks {
       [new Date(now), new Date(now - SWEEP_STALE_CHECK_MS), SWEEP_BATCH],
     );
     for (const row of stale) await this.requestCheck(row.id, `sweep${minute}`);
-    return overdue.length + stale.length;
+    // Orders left open for a New QR whose grace is long over (their delayed expiry was lost):
+    // expiring their last attempt again cancels them.
+    const ended: { id: string }[] = await this.dataSource.query(
+      `SELECT last.id FROM orders o
+         CROSS JOIN LATERAL (SELECT id, expires_at FROM payment WHERE order_id = o.id
+                             ORDER BY expires_at DESC LIMIT 1) last
+        WHERE o.status = 'pending' AND last.expires_at < $1
+          AND NOT EXISTS (SELECT 1 FROM payment p WHERE p.order_id = o.id AND p.status IN ('created', 'pending'))
+        LIMIT $2`,
+      [new Date(now - NEW_QR_GRACE_MINUTES * 60_000 - 30000), SWEEP_BATCH],
+    );
+    for (const row of ended)
+      await this.jobs.enqueue(
+        'payment.expire',
+        { paymentId: row.id },
+        { jobId: `payment.expire:${row.id}:sweep${minute}` },
+      );
+    return overdue.length + stale.length + ended.length;
   }
 }

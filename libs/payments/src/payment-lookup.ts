@@ -12,7 +12,9 @@ export interface AttemptWithOrder {
   order: Order;
 }
 
-const isLive = (payment: Payment): boolean => payment.status === 'created' || payment.status === 'pending';
+/** An attempt that can still be paid (created, or handed to the payer). */
+export const isLiveAttempt = (payment: Payment): boolean =>
+  payment.status === 'created' || payment.status === 'pending';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,7 +94,7 @@ export class PaymentLookup {
    */
   async liveAttempt(order: Order, method: 'paypal' | 'stripe'): Promise<Payment> {
     const attempts = await this.attempts(order.id, method);
-    const current = attempts.find(isLive);
+    const current = attempts.find(isLiveAttempt);
     if (current) return current;
     const repo = this.dataSource.getRepository(Payment);
     const id = randomUUID();
@@ -100,7 +102,7 @@ export class PaymentLookup {
       await repo.insert(repo.create({ id, ...newAttempt(order, method, attempts.length + 1, new Date()) }));
       return await repo.findOneByOrFail({ id });
     } catch (error) {
-      const again = (await this.attempts(order.id, method)).find(isLive);
+      const again = (await this.attempts(order.id, method)).find(isLiveAttempt);
       if (again) return again;
       throw error;
     }

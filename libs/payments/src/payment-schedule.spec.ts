@@ -2,8 +2,10 @@ import {
   checkJobId,
   checkSlots,
   expireJobId,
+  NEW_QR_GRACE_MINUTES,
   requestSlot,
   REQUEST_CHECK_WINDOW_MS,
+  unpaidOrderEndsAt,
 } from './payment-schedule';
 
 describe('payment check schedule', () => {
@@ -30,5 +32,20 @@ describe('payment check schedule', () => {
     const start = 1_700_000_000_000 - (1_700_000_000_000 % REQUEST_CHECK_WINDOW_MS);
     expect(requestSlot(start)).toBe(requestSlot(start + REQUEST_CHECK_WINDOW_MS - 1));
     expect(requestSlot(start)).not.toBe(requestSlot(start + REQUEST_CHECK_WINDOW_MS));
+  });
+});
+
+describe('unpaidOrderEndsAt', () => {
+  const deadline = new Date('2026-11-24T10:00:00Z');
+
+  it('ends an order at its last deadline when the payer was never shown a KHQR', () => {
+    expect(unpaidOrderEndsAt(deadline, false)).toEqual(deadline);
+  });
+
+  it('keeps an order whose payer saw a KHQR open for the New QR grace', () => {
+    expect(unpaidOrderEndsAt(deadline, true).getTime() - deadline.getTime()).toBe(
+      NEW_QR_GRACE_MINUTES * 60_000,
+    );
+    expect(NEW_QR_GRACE_MINUTES).toBe(10);
   });
 });

@@ -7,6 +7,20 @@ import { PAYMENT_BACKUP_DELAYS_MS, PAYMENT_MONITOR_CHECKS, PAYMENT_MONITOR_INTER
  */
 export const PAYMENT_LIFETIME_MINUTES = 15;
 
+/**
+ * After the last attempt of an order whose payer was shown a KHQR runs out, the order stays open
+ * this long, so the payer can still press New QR (a fresh attempt); then it is cancelled.
+ */
+export const NEW_QR_GRACE_MINUTES = 10;
+
+/**
+ * When an unpaid order with no live attempt is cancelled: at its last attempt's deadline, or
+ * NEW_QR_GRACE_MINUTES after it when the payer was shown a KHQR (they may ask for a new one).
+ */
+export function unpaidOrderEndsAt(lastDeadline: Date, shownKhqr: boolean): Date {
+  return new Date(lastDeadline.getTime() + (shownKhqr ? NEW_QR_GRACE_MINUTES * 60_000 : 0));
+}
+
 /** Request-triggered checks (status reads, returns, unsigned pushbacks) collapse per window. */
 export const REQUEST_CHECK_WINDOW_MS = 5000;
 

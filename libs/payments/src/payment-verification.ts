@@ -4,6 +4,7 @@ import { orderLifecycle, paymentLifecycle, type OrderStatus, type PaymentStatus 
 import { Order, OrderTimelineWriter, timelineText } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
+import { unpaidOrderEndsAt } from './payment-schedule';
 import { PaymentFailedNotice } from './payment-failed-notice';
 import {
   decideVerification,
@@ -161,34 +162,51 @@ export class PaymentVerification {
 
   /**
    * The attempt's lifetime is over: a live attempt becomes expired, and a pending order with no
-   * live attempt left is cancelled (with the payment_failed email when an attempt was declined).
-   * Returns whether anything moved.
+   * live attempt left is cancelled (with the payment_failed email when an attempt was declined),
+   * unless its payer was shown a KHQR and the New QR grace has not run out (unpaidOrderEndsAt).
    */
-  async expire(paymentId: string): Promise<boolean> {
+  async expire(paymentId: string, now = new Date()): Promise<ExpiryOutcome> {
     return this.dataSource.transaction(async (manager) => {
       const locked = await lockAttempt(manager, paymentId);
-      if (!locked) return false;
+      if (!locked) return { changed: false, orderEndsAt: null };
       const { order, payment } = locked;
       let changed = false;
+      let orderEndsAt: Date | null = null;
       if (payment.status === 'created' || payment.status === 'pending') {
         await movePayment(manager, payment.id, payment.status, 'expired');
         changed = true;
       }
       if (order.status === 'pending') {
-        const live: unknown[] = await manager.query(
-          `SELECT 1 FROM payment WHERE order_id = $1 AND status IN ('created', 'pending')`,
+        const [attempts]: { live: boolean; last: Date | null; khqr: boolean }[] = await manager.query(
+          `SELECT bool_or(status IN ('created', 'pending')) AS live, max(expires_at) AS last,
+                  bool_or(method = 'khqr') AS khqr
+             FROM payment WHERE order_id = $1`,
           [order.id],
         );
-        if (live.length === 0) {
-          await moveOrder(manager, order.id, 'pending', 'cancelled');
-          await this.paymentFailed.onCancelled(manager, order.id);
-          changed = true;
+        if (!attempts.live) {
+          const endsAt = unpaidOrderEndsAt(attempts.last ?? now, attempts.khqr);
+          // A second early: the delayed job that comes back at endsAt must not be sent away again.
+          if (endsAt.getTime() > now.getTime() + 1000) orderEndsAt = endsAt;
+          else {
+            await moveOrder(manager, order.id, 'pending', 'cancelled');
+            await this.paymentFailed.onCancelled(manager, order.id);
+            changed = true;
+          }
         }
       }
       if (changed) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
-      return changed;
+      return { changed, orderEndsAt };
     });
   }
+}
+
+/**
+ * What expiring an attempt did: whether anything moved, and when the order, left open for a New
+ * QR, is to be cancelled (null: it was cancelled now, or it still has a live attempt, or is paid).
+ */
+export interface ExpiryOutcome {
+  changed: boolean;
+  orderEndsAt: Date | null;
 }
 
 /** Locks the attempt's order, then the attempt (one order for every caller: no deadlock). */

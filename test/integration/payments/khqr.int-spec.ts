@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { PaywayGateway } from '@app/payments';
+import { JobProducer } from '@app/core';
+import { PaymentChecks, PaywayGateway } from '@app/payments';
 import { ProviderError } from '@app/providers';
 import { getPaywayStore } from '../../../apps/sandbox/src/payway';
 import {
@@ -89,6 +90,84 @@ describe('KHQR: our own QR card beside the checkout form', () => {
       .get(`/api/payway/qr-data/${order.transactionId}`)
       .expect(200);
     expect(closed.body).toMatchObject({ success: false, reason: 'closed', qrCodeUrl: null });
+  });
+
+  it('once every QR ran out, New QR still works for the grace period; polling alone makes none; then the order ends', async () => {
+    const jobs = env.harness.worker!.get(JobProducer);
+    const qr = (tranId: string, renew = false) =>
+      request(env.harness.url)
+        .get(`/api/payway/qr-data/${tranId}`)
+        .query(renew ? { renew: '1' } : {})
+        .expect(200);
+    const expireNow = async (paymentId: string, jobId: string) => {
+      await jobs.enqueue('payment.expire', { paymentId }, { jobId });
+      await until(
+        async () =>
+          (await jobs.queue('payments').getJob(jobId.replace(/:/g, '_')))?.finishedOn ? true : undefined,
+        `the expiry ${jobId}`,
+      );
+    };
+    const order = await createOrder(env.harness);
+    expect((await qr(order.transactionId)).body.tranId).toBe(`${order.orderNumber}Q1`);
+    // Both attempts (the checkout form's and the QR) reach their deadline.
+    await env.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [
+      order.orderId,
+    ]);
+    const [checkout, khqr] = await paymentRows(env.db, order.orderId);
+    await expireNow(checkout.id as string, `payment.expire:${checkout.id}:t1`);
+    await expireNow(khqr.id as string, `payment.expire:${khqr.id}:t1`);
+    expect((await paymentRows(env.db, order.orderId)).map((row) => row.status)).toEqual([
+      'expired',
+      'expired',
+    ]);
+    const [held] = (await env.db.query('SELECT status FROM orders WHERE id = $1', [order.orderId])).rows;
+    expect(held.status).toBe('pending');
+    const later = await jobs.queue('payments').getDelayed();
+    expect(later.some((job) => job.id?.startsWith(`payment.expire_${khqr.id}_grace_`))).toBe(true);
+
+    // The dialog's polling sees "expired" and makes no new attempt by itself.
+    expect((await qr(order.transactionId)).body).toMatchObject({ success: false, reason: 'expired' });
+    expect(await paymentRows(env.db, order.orderId)).toHaveLength(2);
+
+    // New QR: a fresh attempt, payable as the first was.
+    const renewed = await qr(order.transactionId, true);
+    expect(renewed.body).toMatchObject({ success: true, tranId: `${order.orderNumber}Q2` });
+    expect(renewed.body.qrCodeUrl).toMatch(/^data:image\/png;base64,/);
+
+    // That QR runs out too, and the grace after it passes: the order is cancelled, New QR refused.
+    await env.db.query(`UPDATE payment SET expires_at = now() - interval '11 minutes' WHERE order_id = $1`, [
+      order.orderId,
+    ]);
+    const q2 = (await paymentRows(env.db, order.orderId))[2];
+    await expireNow(q2.id as string, `payment.expire:${q2.id}:t2`);
+    await waitForOrderStatus(env.db, order.orderId, 'cancelled');
+    expect((await qr(order.transactionId, true)).body).toMatchObject({ success: false, reason: 'closed' });
+  });
+
+  it('an order whose payer was never shown a QR ends with its checkout attempt, without a grace', async () => {
+    const jobs = env.harness.worker!.get(JobProducer);
+    const order = await createOrder(env.harness);
+    await env.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [
+      order.orderId,
+    ]);
+    const [checkout] = await paymentRows(env.db, order.orderId);
+    await jobs.enqueue(
+      'payment.expire',
+      { paymentId: checkout.id as string },
+      { jobId: `payment.expire:${checkout.id}:t` },
+    );
+    await waitForOrderStatus(env.db, order.orderId, 'cancelled');
+  });
+
+  it('the sweep cancels an order left open for a New QR whose delayed expiry was lost', async () => {
+    const order = await createOrder(env.harness);
+    await request(env.harness.url).get(`/api/payway/qr-data/${order.transactionId}`).expect(200);
+    await env.db.query(
+      `UPDATE payment SET status = 'expired', expires_at = now() - interval '11 minutes' WHERE order_id = $1`,
+      [order.orderId],
+    );
+    await env.harness.worker!.get(PaymentChecks).sweep();
+    await waitForOrderStatus(env.db, order.orderId, 'cancelled');
   });
 
   it('shows no QR for an unknown transaction or a PayPal order', async () => {

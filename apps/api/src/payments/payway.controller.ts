@@ -29,6 +29,7 @@ import { NoStore } from '../common/no-store';
 import {
   GeneratePopupFormDto,
   ProcessReturnDto,
+  QrDataQuery,
   QrTranIdParams,
   ReturnQuery,
   TranIdBodyDto,
@@ -78,8 +79,8 @@ export class PaywayController {
   @ApiOperation({
     summary: "The order's KHQR, rendered by us from the gateway's qrString, and the bank app deeplink",
   })
-  qrData(@Param() params: QrTranIdParams): Promise<QrDataResponse> {
-    return this.khqr.qrData(params.tranId);
+  qrData(@Param() params: QrTranIdParams, @Query() query: QrDataQuery): Promise<QrDataResponse> {
+    return this.khqr.qrData(params.tranId, query.renew === '1');
   }
 
   /** PayWay's server-to-server pushback: JSON, maybe signed; a hint that queues a verification. */

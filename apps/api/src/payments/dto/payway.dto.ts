@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Allow, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { OrderReferenceDto } from './order-reference.dto';
 
 const TRAN_ID = /^[A-Za-z0-9_-]{1,20}$/;
@@ -15,6 +15,14 @@ export class QrTranIdParams {
   @ApiProperty({ example: 'DL261122K7Q2XMC1' })
   @Matches(TRAN_ID, { message: TRAN_ID_MESSAGE })
   tranId: string;
+}
+
+/** GET /api/payway/qr-data/{tranId}?renew=1: the payer pressed New QR. */
+export class QrDataQuery {
+  @ApiPropertyOptional({ description: '1: make a fresh QR when the last one ran out (the New QR button)' })
+  @IsOptional()
+  @IsIn(['1'], { message: 'renew must be 1 when given' })
+  renew?: '1';
 }
 
 /** POST /api/payway/generate-popup-form: which order; every amount or item sent along is only compared or ignored. */

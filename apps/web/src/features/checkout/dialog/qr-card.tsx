@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, QR_SIZE_SCREEN_PX } from '@app/domain';
 import { Riel } from '../../../components/riel';
-import { useQrData } from '../api/qr-data';
+import { useQrData, useRenewQr } from '../api/qr-data';
 import { minutesSeconds, useCountdown } from './use-countdown';
 import './qr-card.css';
 
@@ -14,11 +14,13 @@ interface Props {
 /**
  * Step 2 of the dialog: the total and the KHQR we render (a placeholder icon when there is none),
  * with a live countdown to its expiry. When it runs out the QR is withdrawn and 'New QR' asks the
- * server again, which issues a fresh KHQR attempt while the order can still be paid.
+ * server for a fresh KHQR attempt, which it makes while the order can still be paid (for
+ * NEW_QR_GRACE_MINUTES after the last one ran out).
  */
 export function QrCard({ tranId, totalCents, mobile }: Props) {
   const { t } = useTranslation();
   const qr = useQrData(tranId);
+  const renew = useRenewQr(tranId);
   const data = qr.data;
   const live = data?.success && data.qrCodeUrl ? data : null;
   const left = useCountdown(live?.expiresAt);
@@ -82,7 +84,7 @@ export function QrCard({ tranId, totalCents, mobile }: Props) {
         </p>
       )}
       {expired && !closed && (
-        <button type="button" onClick={() => void qr.refetch()} disabled={qr.isFetching}>
+        <button type="button" onClick={() => renew.mutate()} disabled={renew.isPending}>
           {t('checkout.dialog.newQr')}
         </button>
       )}
