@@ -1,30 +1,72 @@
 // POST /api/create-order at the issue's rate: 50 orders a second for BENCH_SECONDS (goal: p99 ≤ 60 ms).
 // Each request is a new guest order for one package (no Idempotency-Key), priced by the server; the
 // worker then schedules its PayWay checks, so the run also loads the outbox and the payments queue.
+// Two rows: one client placing every order (its abuse-limit counters and unpaid-orders cap are one
+// hot row and one lock, so its orders queue behind each other by design), and different customers
+// (a browser session and a client address each, as 50 shoppers a second would be).
 
 import { settledCatalogue } from './catalogue.mjs';
 
+const orderBody = (pkg, sessionId) =>
+  JSON.stringify({
+    customerName: 'Bench Customer',
+    customerEmail: 'bench@example.com',
+    customerPhone: '+855 12 345 678',
+    items: [{ packageId: pkg.id, quantity: 1 }],
+    totalAmount: pkg.price,
+    paymentMethod: 'payway_khqr',
+    sessionId,
+  });
+
+const fixedPackage = async (stack) =>
+  (await settledCatalogue(stack)).find((candidate) => !candidate.isDayPass);
+
 export const checkoutTargets = [
   {
-    name: 'POST /api/create-order (50 req/s, new order each)',
+    name: 'POST /api/create-order, one client (50 req/s, new order each)',
     path: '/api/create-order',
     options: null,
     async prepare(stack) {
-      const pkg = (await settledCatalogue(stack)).find((candidate) => !candidate.isDayPass);
+      const pkg = await fixedPackage(stack);
       this.options = {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-session-id': 'benchsession0001' },
-        body: JSON.stringify({
-          customerName: 'Bench Customer',
-          customerEmail: 'bench@example.com',
-          customerPhone: '+855 12 345 678',
-          items: [{ packageId: pkg.id, quantity: 1 }],
-          totalAmount: pkg.price,
-          paymentMethod: 'payway_khqr',
-          sessionId: 'benchsession0001',
-        }),
+        body: orderBody(pkg, 'benchsession0001'),
         connections: 10,
         overallRate: 50,
+      };
+    },
+  },
+  {
+    name: 'POST /api/create-order, different customers (50 req/s)',
+    path: '/api/create-order',
+    options: null,
+    async prepare(stack) {
+      const pkg = await fixedPackage(stack);
+      let customer = 0;
+      this.options = {
+        method: 'POST',
+        connections: 10,
+        overallRate: 50,
+        requests: [
+          {
+            // The api believes X-Forwarded-For from loopback (TRUST_PROXY), as behind a proxy.
+            setupRequest: (request) => {
+              customer += 1;
+              const sessionId = `benchcustomer${String(customer).padStart(8, '0')}`;
+              return {
+                ...request,
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  'x-session-id': sessionId,
+                  'x-forwarded-for': `10.${(customer >> 16) & 255}.${(customer >> 8) & 255}.${customer & 255}`,
+                },
+                body: orderBody(pkg, sessionId),
+              };
+            },
+          },
+        ],
       };
     },
   },

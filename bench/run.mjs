@@ -1,8 +1,8 @@
 // `npm run bench`: builds, starts the whole product in a throwaway folder, and measures each target
 // with autocannon (requests/s, p50, p99), printing one table. Figures, not assertions.
 import autocannon from 'autocannon';
-import { createServer } from 'node:http';
-import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../test/support/services.mjs';
@@ -29,15 +29,34 @@ function run(url, extra = {}) {
   });
 }
 
-/** A bare Node server answering every request with `body`: the ceiling for that many bytes. */
-async function rawServer(body = '{"status":"ok"}') {
-  const server = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(body);
+/**
+ * A bare Node server answering every request with `body` (and `headers`): the ceiling for that many
+ * bytes. It runs in a process of its own, as the api does; a server inside this process would share
+ * the load generator's event loop and measure something else.
+ */
+async function rawServer(body = '{"status":"ok"}', headers = { 'content-type': 'application/json' }) {
+  const file = join(dataDir, `raw-body-${Date.now()}`);
+  writeFileSync(file, body);
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'raw-server.mjs'), file, JSON.stringify(headers)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the raw server exited (${code})`)));
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  child.removeAllListeners('exit');
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill();
+      }),
+  };
 }
 
 await buildServer();
@@ -74,7 +93,9 @@ try {
       continue;
     }
     let raw;
-    const url = target.raw ? (raw = await rawServer(target.body)).url : `${stack.url}${target.path}`;
+    const url = target.raw
+      ? (raw = await rawServer(target.body, target.headers)).url
+      : `${stack.url}${target.path}`;
     await run(url, { ...target.options, duration: 1 }); // warm-up
     const result = await run(url, target.options ?? {});
     await raw?.close();
