@@ -3,6 +3,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import {
   AppConfig,
   AppLogger,
+  connectionErrorLog,
   DiscoveredHandler,
   discoverHandlers,
   JOB_QUEUE,
@@ -74,7 +75,7 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         `job ${job?.name} failed`,
       ),
     );
-    worker.on('error', (error) => this.logger.error({ queue, err: error }, 'queue worker error'));
+    worker.on('error', connectionErrorLog(this.logger, `queue worker error (${queue})`, { level: 'error' }));
     return worker;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationShutdown, Provider } from '@nestjs/common';
-import { AppConfig, AppLogger, createRedisClient } from '@app/core';
+import { AppConfig, AppLogger, connectionErrorLog, createRedisClient } from '@app/core';
 import {
   PostgresTokenStore,
   RedisTokenStore,
@@ -25,12 +25,18 @@ export class SharedTokenStore implements TokenStore, OnApplicationShutdown {
   private redis?: IORedis;
   private pool?: Pool;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {}
 
   private get target(): TokenStore {
     if (!this.store) {
       if (this.config.queue.backend === 'redis') {
-        this.redis = createRedisClient(this.config);
+        this.redis = createRedisClient(
+          this.config,
+          connectionErrorLog(this.logger, 'RoameSIM token store redis connection error'),
+        );
         this.store = new RedisTokenStore(this.redis);
       } else {
         this.pool = new Pool({ connectionString: this.config.db.url, max: 2 });

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
-import { AppConfig, AppLogger, createRedisClient } from '@app/core';
+import { AppConfig, AppLogger, connectionErrorLog, createRedisClient } from '@app/core';
 import type IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
@@ -68,11 +68,13 @@ export class RealtimeIoAdapter extends IoAdapter {
     const name = this.config.processName;
     if (name) server.engine.generateId = () => `${name}.${randomBytes(15).toString('base64url')}`;
     if (this.config.queue.backend === 'redis') {
-      const pub = createRedisClient(this.config);
-      const sub = pub.duplicate();
       const logger = this.app.get(AppLogger);
-      for (const client of [pub, sub])
-        client.on('error', (error: Error) => logger.warn({ err: error }, 'realtime redis connection error'));
+      const pub = createRedisClient(
+        this.config,
+        connectionErrorLog(logger, 'realtime redis connection error'),
+      );
+      const sub = pub.duplicate();
+      sub.on('error', connectionErrorLog(logger, 'realtime redis subscriber connection error'));
       unsubscribeQuietly(sub);
       this.redis.push(pub, sub);
       server.adapter(createRedisAdapter(pub, sub));

@@ -49,11 +49,17 @@ export function queueConnection(config: AppConfig): ConnectionOptions {
  */
 export const reconnectDelayMs = (attempt: number): number => Math.min(250 * attempt, 2000);
 
-/** A plain Redis client for the things that are not queues (locks, the socket.io emitter). */
-export function createRedisClient(config: AppConfig): IORedis {
-  return new IORedis(config.queue.redisUrl as string, {
+/**
+ * A plain Redis client for the things that are not queues (locks, the socket.io emitter). Its
+ * errors go to `onError` (connectionErrorLog): a client with no listener makes ioredis print a
+ * stack trace for every reconnect attempt.
+ */
+export function createRedisClient(config: AppConfig, onError: (error: Error) => void): IORedis {
+  const client = new IORedis(config.queue.redisUrl as string, {
     maxRetriesPerRequest: null,
     lazyConnect: false,
     retryStrategy: reconnectDelayMs,
   });
+  client.on('error', onError);
+  return client;
 }

@@ -4,6 +4,8 @@ import type { RealtimeEventName, RealtimePayload } from '@app/contracts';
 import type IORedis from 'ioredis';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/config';
+import { connectionErrorLog } from '../logging/connection-errors';
+import { AppLogger } from '../logging/logger';
 import { createRedisClient } from '../queue/queue-backend';
 import { PostgresEmitter } from './postgres-emitter';
 
@@ -19,12 +21,18 @@ export class RealtimePublisher implements OnApplicationShutdown {
   private emitter?: { to(room: string | string[]): { emit(event: string, ...args: unknown[]): unknown } };
   private closed = false;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {}
 
   private get target() {
     if (!this.emitter) {
       if (this.config.queue.backend === 'redis') {
-        this.redis = createRedisClient(this.config);
+        this.redis = createRedisClient(
+          this.config,
+          connectionErrorLog(this.logger, 'realtime publisher redis connection error'),
+        );
         this.emitter = new RedisEmitter(this.redis);
       } else {
         this.pool = new Pool({ connectionString: this.config.db.url, max: 2 });
