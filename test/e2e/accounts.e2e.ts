@@ -24,10 +24,9 @@ async function openAuthModal(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
+/** Who the browser's session cookie belongs to (asked outside the page, which may be reloading after a sign-in). */
 async function signedInUser(page: Page) {
-  return page.evaluate(
-    async () => (await (await fetch('/api/auth/user')).json()) as { user: { id: string } | null },
-  );
+  return (await (await page.request.get('/api/auth/user')).json()) as { user: { id: string } | null };
 }
 
 test('sign up, settings, change password, sign out, sign in again', async ({ page }) => {
