@@ -18,14 +18,11 @@ import { StripeSettlement } from './stripe-settlement';
 
 const SWEEP_BATCH = 500;
 
-/** The attempt's expiry at its deadline (one job per deadline). */
-const expiryJob = (payment: Pick<Payment, 'id' | 'expiresAt'>): QueuedJob => ({
+/** The attempt's expiry, run at `at` (by default its deadline: one job per deadline). */
+const expiryJob = (paymentId: string, at: Date, jobId = expireJobId(paymentId, at)): QueuedJob => ({
   name: 'payment.expire',
-  payload: { paymentId: payment.id },
-  options: {
-    jobId: expireJobId(payment.id, payment.expiresAt),
-    delayMs: Math.max(0, payment.expiresAt.getTime() - Date.now()),
-  },
+  payload: { paymentId },
+  options: { jobId, delayMs: Math.max(0, at.getTime() - Date.now()) },
 });
 /** A KHQR PayWay still does not know this long after its deadline was never payable: stop retrying. */
 const CLOSE_NOT_FOUND_GRACE_MS = 10 * 60_000;
@@ -115,16 +112,11 @@ export class PaymentChecks {
     const outcome = await this.verification.expire(paymentId);
     // Left open for a New QR: this expiry runs again when the grace is over, and cancels the order
     // then unless a new attempt was made meanwhile (whose own expiry takes over).
-    if (outcome.orderEndsAt) {
-      await this.jobs.enqueue(
-        'payment.expire',
-        { paymentId },
-        {
-          jobId: `payment.expire:${paymentId}:grace:${outcome.orderEndsAt.getTime()}`,
-          delayMs: Math.max(0, outcome.orderEndsAt.getTime() - Date.now()),
-        },
-      );
-    }
+    const endsAt = outcome.orderEndsAt;
+    if (endsAt)
+      await this.jobs.enqueueMany([
+        expiryJob(paymentId, endsAt, `payment.expire:${paymentId}:grace:${endsAt.getTime()}`),
+      ]);
     return outcome.changed ? 'done' : 'skipped';
   }
 
@@ -173,12 +165,12 @@ export class PaymentChecks {
           delayMs: Math.max(0, issuedAt + offsetMs - Date.now()),
         },
       })),
-      expiryJob(payment),
+      expiryJob(paymentId, payment.expiresAt),
     ]);
   }
 
   async scheduleExpiry(payment: Pick<Payment, 'id' | 'expiresAt'>): Promise<void> {
-    await this.jobs.enqueueMany([expiryJob(payment)]);
+    await this.jobs.enqueueMany([expiryJob(payment.id, payment.expiresAt)]);
   }
 
   /**
@@ -226,12 +218,6 @@ export class PaymentChecks {
       `SELECT id FROM payment WHERE status IN ('created', 'pending') AND expires_at < $1 LIMIT $2`,
       [new Date(now - 30000), SWEEP_BATCH],
     );
-    for (const row of overdue)
-      await this.jobs.enqueue(
-        'payment.expire',
-        { paymentId: row.id },
-        { jobId: `payment.expire:${row.id}:sweep${minute}` },
-      );
     const stale: { id: string }[] = await this.dataSource.query(
       `SELECT id FROM payment WHERE status = 'pending' AND expires_at >= $1
          AND COALESCE(last_checked_at, issued_at) < $2 LIMIT $3`,
@@ -249,12 +235,11 @@ export class PaymentChecks {
         LIMIT $2`,
       [new Date(now - NEW_QR_GRACE_MINUTES * 60_000 - 30000), SWEEP_BATCH],
     );
-    for (const row of ended)
-      await this.jobs.enqueue(
-        'payment.expire',
-        { paymentId: row.id },
-        { jobId: `payment.expire:${row.id}:sweep${minute}` },
-      );
+    await this.jobs.enqueueMany(
+      [...overdue, ...ended].map((row) =>
+        expiryJob(row.id, new Date(), `payment.expire:${row.id}:sweep${minute}`),
+      ),
+    );
     return overdue.length + stale.length + ended.length;
   }
 }

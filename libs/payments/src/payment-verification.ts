@@ -165,8 +165,9 @@ export class PaymentVerification {
    * live attempt left is cancelled (with the payment_failed email when an attempt was declined),
    * unless its payer was shown a KHQR and the New QR grace has not run out (unpaidOrderEndsAt).
    */
-  async expire(paymentId: string, now = new Date()): Promise<ExpiryOutcome> {
+  async expire(paymentId: string): Promise<ExpiryOutcome> {
     return this.dataSource.transaction(async (manager) => {
+      const now = new Date();
       const locked = await lockAttempt(manager, paymentId);
       if (!locked) return { changed: false, orderEndsAt: null };
       const { order, payment } = locked;

@@ -42,21 +42,21 @@ export async function unpaidOrdersCapped(
     `SELECT ${keys.map((_, index) => `pg_advisory_xact_lock(hashtext($${index + 1}))`).join(', ')}`,
     keys,
   );
-  const [row]: Record<string, string | Date | null>[] = await manager.query(
-    `SELECT ${checks
+  // One aggregate per key, in the order of `checks`.
+  const counts: { count: string; oldest: Date | null }[] = await manager.query(
+    checks
       .map(
         (check, index) =>
-          `(SELECT count(*) FROM orders WHERE ${check.column} = $${index + 1} AND status = 'pending') AS count${index},
-           (SELECT min(created_at) FROM orders WHERE ${check.column} = $${index + 1} AND status = 'pending') AS oldest${index}`,
+          `SELECT ${index} AS position, count(*) AS count, min(created_at) AS oldest FROM orders
+            WHERE ${check.column} = $${index + 1} AND status = 'pending'`,
       )
-      .join(', ')}`,
+      .join(' UNION ALL ') + ' ORDER BY position',
     checks.map((check) => check.value),
   );
   checks.forEach((check, index) => {
     // The count includes the order being placed: over the cap means it would be one too many.
-    if (Number(row[`count${index}`]) <= check.limit) return;
-    const oldest = row[`oldest${index}`];
-    const expiresAt = new Date(oldest ?? now).getTime() + PAYMENT_LIFETIME_MINUTES * 60_000;
+    if (Number(counts[index].count) <= check.limit) return;
+    const expiresAt = new Date(counts[index].oldest ?? now).getTime() + PAYMENT_LIFETIME_MINUTES * 60_000;
     const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt - now.getTime()) / 1000));
     throw new HttpException(
       { code: 'TOO_MANY_UNPAID_ORDERS', message: TOO_MANY_UNPAID_MESSAGE, details: { retryAfterSeconds } },
