@@ -20,9 +20,13 @@ interface Shop {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A guest's socket on the api process `processName` (the socket id names the process holding it). */
+/**
+ * A guest's socket on the api process `processName` (the socket id names the process holding it).
+ * The stack is up once one api process answers; the other may still be booting, so this keeps
+ * trying for a minute, not for a number of connections.
+ */
 async function socketOn(url: string, processName: string, sessionId: string): Promise<Socket> {
-  for (let tries = 0; tries < 40; tries += 1) {
+  for (const until = Date.now() + 60_000; Date.now() < until; await sleep(250)) {
     const socket = io(url, {
       path: '/ws',
       transports: ['websocket'],
