@@ -1,22 +1,8 @@
-/**
- * Flags from the flag-icons package (bundled by Vite as files, fetched only when shown; no outside
- * image service), keyed by lower-case ISO code.
- */
-const FLAG_FILES = import.meta.glob<string>('../../../../../node_modules/flag-icons/flags/4x3/*.svg', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
-const FLAGS = new Map(
-  Object.entries(FLAG_FILES).map(([path, url]) => [
-    path.slice(path.lastIndexOf('/') + 1, -'.svg'.length),
-    url,
-  ]),
-);
+import { flagUrl } from '../../lib/flags';
 
 /** The destination's flag image, or its initial letter when it has no single country (customer-area §2). */
 export function EsimFlag({ countryCode, destination }: { countryCode: string; destination: string }) {
-  const url = /^[A-Z]{2}$/i.test(countryCode) ? FLAGS.get(countryCode.toLowerCase()) : undefined;
+  const url = flagUrl(countryCode);
   if (url)
     return (
       <span className="esim-flag" data-country={countryCode}>

@@ -1,32 +1,27 @@
 import type { DestinationImage as ImageRef } from '@app/contracts';
+import { flagUrl } from '../../../lib/flags';
 import { regionArt, type RegionArt } from './region-art';
 
 /**
- * Flags from the flag-icons package and our region pictures, bundled by Vite as separate files
- * (never inlined, see vite.config.ts) and fetched only when shown. No outside image service is
- * called.
+ * Flags (lib/flags) and our region pictures, bundled by Vite as separate files (never inlined, see
+ * vite.config.ts) and fetched only when shown. No outside image service is called.
  */
-const FLAG_FILES = import.meta.glob<string>('../../../../../../node_modules/flag-icons/flags/4x3/*.svg', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
 const REGION_FILES = import.meta.glob<string>('../assets/regions/*.svg', {
   query: '?url',
   import: 'default',
   eager: true,
 });
 
-const byName = (files: Record<string, string>) =>
-  new Map(
-    Object.entries(files).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]),
-  );
-const FLAGS = byName(FLAG_FILES);
-const REGIONS = byName(REGION_FILES) as Map<RegionArt | string, string>;
+const REGIONS = new Map(
+  Object.entries(REGION_FILES).map(([path, url]) => [
+    path.slice(path.lastIndexOf('/') + 1, -'.svg'.length),
+    url,
+  ]),
+) as Map<RegionArt | string, string>;
 
 /** The picture of a destination: its flag, or its region's picture (chosen from the English name). */
 export const imageUrl = (image: ImageRef, name = ''): string =>
-  (image.kind === 'flag' ? FLAGS.get(image.code) : undefined) ?? (REGIONS.get(regionArt(name)) as string);
+  (image.kind === 'flag' ? flagUrl(image.code) : undefined) ?? (REGIONS.get(regionArt(name)) as string);
 
 export function DestinationImage({
   image,
