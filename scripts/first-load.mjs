@@ -1,6 +1,7 @@
 // First-load JavaScript of the storefront's pages, from the web build's manifest (dist/web-meta):
 // the entry and everything it imports statically, the shop router chunk the entry awaits at boot,
-// the texts of the language shown (English, the default; Khmer is a chunk of the same kind), and,
+// the first screen's texts of the language shown (English, the default; Khmer is a chunk of the
+// same kind; the rest of the texts load after the first screen), and,
 // for a page loaded lazily, that page's chunk and its static imports. Sizes are the gzip
 // copies the build wrote (what a browser without brotli downloads; brotli is smaller).
 import { readFileSync, statSync } from 'node:fs';
@@ -42,7 +43,7 @@ export function firstLoad(distDir = join(root, 'dist')) {
     return 0;
   };
   return Object.entries(PAGES).map(([page, chunks]) => {
-    const texts = Object.keys(manifest).find((key) => key.endsWith('virtual:shop-texts/en'));
+    const texts = Object.keys(manifest).find((key) => key.endsWith('virtual:shop-texts/en/first'));
     const keys = closure(manifest, [entry, texts, ...chunks]);
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + size(file), 0);

@@ -7,15 +7,20 @@ import { RouterProvider } from 'react-router-dom';
 import { isAdminApp } from './app/app-kind';
 import { AppProvider } from './app/provider';
 import { ShopShell } from './app/shop-shell';
-import { initI18n } from './lib/i18n';
+import { allShopTexts, initI18n } from './lib/i18n';
 
-await initI18n();
 const admin = isAdminApp();
-// The admin app and the shop are separate chunks: a shop visit never downloads the admin screens.
-if (admin) (await import('./app/admin-texts')).addAdminTexts();
-const router = admin
-  ? (await import('./app/admin-router')).adminRouter()
-  : (await import('./app/shop-router')).shopRouter();
+// The router's chunk downloads while the texts load. The admin app and the shop are separate
+// chunks: a shop visit never downloads the admin screens.
+const createRouter = admin
+  ? import('./app/admin-router').then((m) => m.adminRouter)
+  : import('./app/shop-router').then((m) => m.shopRouter);
+await initI18n();
+if (admin) {
+  await allShopTexts();
+  (await import('./app/admin-texts')).addAdminTexts();
+}
+const router = (await createRouter)();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
@@ -30,3 +35,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </AppProvider>
   </StrictMode>,
 );
+// The rest of the shop's texts, once the first screen is on its way.
+void allShopTexts();

@@ -47,9 +47,47 @@ export const SHOP_TEXTS = {
 
 export const SERVER_ONLY_TEXTS = [] as const;
 
+/**
+ * The key paths (a feature, or a part of one) the first screen of a visit shows: the home, a
+ * package page, the header, the Login bar and the banners above them. The browser loads these first
+ * (a few KiB) and the rest of the shop's texts right after the first screen is up
+ * (apps/web/src/lib/i18n.ts).
+ */
+export const FIRST_VISIT_KEYS = [
+  'app',
+  'shop',
+  'catalogue',
+  'account.login',
+  'checkout.errors.ordersPaused',
+  'checkout.toast',
+  'esims.banner',
+  'esims.status',
+  'orders.status',
+  'guestOrders.claim',
+  'guestOrders.held',
+] as const;
+
 type TextsOf = Record<string, Record<Language, unknown>>;
 
 /** One language's texts of a part, as an i18next resource bundle. */
 export function webTexts(part: TextsOf, language: Language): Record<string, unknown> {
   return Object.fromEntries(Object.entries(part).map(([key, texts]) => [key, texts[language]]));
+}
+
+/** Only the given key paths of a bundle (`a.b` keeps `{ a: { b } }`); a path it lacks is an error. */
+export function pickTexts(
+  bundle: Record<string, unknown>,
+  paths: readonly string[],
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let from: unknown = bundle;
+    for (const key of keys) from = (from as Record<string, unknown> | undefined)?.[key];
+    if (from === undefined) throw new Error(`No texts at "${path}"`);
+    let into = picked;
+    for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>;
+    into[keys[keys.length - 1]] = from;
+  }
+  return picked;
 }

@@ -3,9 +3,26 @@ import { RouteError } from '../components/route-error';
 import { LoginBottomBar } from '../components/login-bottom-bar';
 import { ShopLayout } from '../features/shop/shop-layout';
 import { HomePage } from '../features/catalogue';
+import { allShopTexts } from '../lib/i18n';
 
-/** Every shop page shows the spec's error screen when it fails (the shop's frame stays). */
-const withErrorScreen = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteError /> });
+/** Pages whose texts come with the first screen's (FIRST_VISIT_KEYS in libs/i18n). */
+const FIRST_SCREEN_PATHS = new Set(['package/:id', 'destinations/:slug']);
+
+/**
+ * Every shop page shows the spec's error screen when it fails (the shop's frame stays). Another
+ * page loaded lazily waits for all of the shop's texts too (the first screen came with only its own).
+ */
+const withErrorScreen = (route: RouteObject): RouteObject => {
+  const lazy = route.lazy;
+  return {
+    ...route,
+    errorElement: <RouteError />,
+    ...(typeof lazy === 'function' &&
+      !FIRST_SCREEN_PATHS.has(route.path ?? '') && {
+        lazy: () => Promise.all([lazy(), allShopTexts()]).then(([page]) => page),
+      }),
+  };
+};
 
 export const shopRouter = () =>
   createBrowserRouter([

@@ -12,25 +12,45 @@ export function storedLanguage(): Language {
 
 export function setLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
-  void loadShopTexts(language).then(() => {
+  void loadShopTexts(language, 'all').then(() => {
     document.documentElement.lang = language;
     return i18next.changeLanguage(language);
   });
 }
 
-/** Each language's shop texts are a chunk of their own: a visit downloads the one it shows. */
-const SHOP_TEXT_CHUNKS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('virtual:shop-texts/en'),
-  km: () => import('virtual:shop-texts/km'),
+type TextChunk = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Each language's shop texts are chunks of their own: a visit downloads the language it shows,
+ * first the part its first screen needs (FIRST_VISIT_KEYS in libs/i18n), then the rest.
+ */
+const SHOP_TEXT_CHUNKS: Record<Language, Record<'first' | 'all', TextChunk>> = {
+  en: { first: () => import('virtual:shop-texts/en/first'), all: () => import('virtual:shop-texts/en') },
+  km: { first: () => import('virtual:shop-texts/km/first'), all: () => import('virtual:shop-texts/km') },
 };
 
-async function loadShopTexts(language: Language): Promise<void> {
-  // (not `exists`: it would answer from the fallback language)
-  if (i18next.getResource(language, 'translation', 'app.name') !== undefined) return;
-  const texts = (await SHOP_TEXT_CHUNKS[language]()).default;
-  // deep, without overwriting: the admin app's texts may already be in the bundle
-  i18next.addResourceBundle(language, 'translation', texts, true, false);
+const loaded = new Map<string, Promise<void>>();
+
+function loadShopTexts(language: Language, part: 'first' | 'all'): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = SHOP_TEXT_CHUNKS[language][part]().then(({ default: texts }) => {
+      // deep, without overwriting: the admin app's texts may already be in the bundle
+      i18next.addResourceBundle(language, 'translation', texts, true, false);
+    });
+    // a failed download may be tried again
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
 }
+
+/**
+ * All of the shown language's shop texts: pages other than the first screen wait for it before
+ * they render (app/shop-router.tsx); a component already on screen re-renders when they arrive.
+ */
+export const allShopTexts = (): Promise<void> => loadShopTexts(i18next.language as Language, 'all');
 
 /** English is the fallback, then the key itself. The shop's texts; the admin app adds its own. */
 export async function initI18n(): Promise<void> {
@@ -43,6 +63,8 @@ export async function initI18n(): Promise<void> {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // re-render what is on screen when the rest of the texts arrive
+    react: { bindI18nStore: 'added' },
   });
-  await loadShopTexts(lng);
+  await loadShopTexts(lng, 'first');
 }
