@@ -40,6 +40,15 @@ test('search a destination, choose a 7-day DayPass, and the cart total is the se
   await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
   await snap(page, 'storefront-home-en');
 
+  // A real tab list: arrow keys move between the tabs, and the cards are the chosen tab's panel.
+  await page.getByRole('tab', { name: 'Popular' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Countries' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Countries' })).toBeFocused();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Countries' }).getByTestId('destination-card').first(),
+  ).toBeVisible();
+
   await page.getByRole('tab', { name: 'Regions' }).click();
   await expect(page.getByTestId('destination-card').filter({ hasText: 'Global' }).first()).toBeVisible();
   await page.getByPlaceholder('Search by country').fill('zzzz');
@@ -52,6 +61,12 @@ test('search a destination, choose a 7-day DayPass, and the cart total is the se
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('10 plans');
   await expect(cards.first()).toContainText('8 fixed · 2 DayPass');
+  // The card's flag is one of the pictures we serve (by version, cached as immutable), and it loads.
+  const flag = cards.first().locator('img').first();
+  await expect(flag).toHaveAttribute('src', /^\/assets\/flags-[\d.]+\/jp\.svg$/);
+  await expect
+    .poll(() => flag.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
   await cards.first().click();
 
   await expect(page).toHaveURL(/\/package\/\d+$/);

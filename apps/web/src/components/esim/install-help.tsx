@@ -7,6 +7,7 @@ import {
   iosInstallLink,
   type InstallDevice,
 } from '@app/domain';
+import { TabList, TabPanel, Tabs } from '../tabs';
 import { toast } from '../toast';
 import { copyText } from './copy-button';
 
@@ -21,6 +22,8 @@ export const currentDevice = (): InstallDevice =>
   typeof navigator === 'undefined'
     ? 'desktop'
     : installDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+
+const PLATFORMS = ['ios', 'android'] as const;
 
 /**
  * Install help chosen by device: on an iPhone or Android phone a one-tap install (Apple's or
@@ -84,33 +87,24 @@ export function InstallHelp({ esim }: { esim: InstallableEsim }) {
 
   return (
     <div className="install-help" data-device={device}>
-      <div className="segmented" role="tablist" aria-label={t('esims.install.title')}>
-        {(['ios', 'android'] as const).map((platform) => (
-          <button
-            key={platform}
-            type="button"
-            role="tab"
-            aria-selected={tab === platform}
-            className={tab === platform ? 'active' : ''}
-            onClick={() => setTab(platform)}
-          >
-            {platform === 'ios' ? t('esims.install.iphone') : t('esims.install.android')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="install-panel">
-        {device === 'desktop' && <p className="muted small">{t('esims.install.scanHint')}</p>}
-        <div className="install-actions">
-          {oneTap(tab)}
-          {copyAction(tab)}
-        </div>
-        {device === tab && <p className="muted small">{t('esims.install.oneTapHint')}</p>}
-        <ol className="install-steps">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </div>
+      <Tabs value={tab} onChange={setTab}>
+        <TabList tabs={PLATFORMS} value={tab} label={t('esims.install.title')} className="segmented">
+          {(platform) => (platform === 'ios' ? t('esims.install.iphone') : t('esims.install.android'))}
+        </TabList>
+        <TabPanel value={tab} className="install-panel">
+          {device === 'desktop' && <p className="muted small">{t('esims.install.scanHint')}</p>}
+          <div className="install-actions">
+            {oneTap(tab)}
+            {copyAction(tab)}
+          </div>
+          {device === tab && <p className="muted small">{t('esims.install.oneTapHint')}</p>}
+          <ol className="install-steps">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

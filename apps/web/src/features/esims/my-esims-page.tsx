@@ -15,6 +15,7 @@ import { useEsims } from './api/get-esims';
 import { EsimCard } from './components/esim-card';
 import { EsimDetailDialog } from './components/esim-detail-dialog';
 import { FilterTabs } from './components/filter-tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
 import { RecentlyDeleted } from './components/recently-deleted';
@@ -136,42 +137,45 @@ function EsimList({ user }: { user: UserView }) {
         </button>
       </header>
       <ClaimHeldOrders />
-      <FilterTabs value={filter} counts={counts} onChange={setFilter} />
-
-      {esims.isPending ? (
-        <Spinner label={t('esims.loading')} />
-      ) : esims.isError ? (
-        <div className="error-box esims-state" role="alert">
-          <strong>{t('esims.error.title')}</strong>
-          <p>{t('esims.error.text', { phone: user.phone })}</p>
-          <button type="button" onClick={() => void esims.refetch()}>
-            {t('esims.error.retry')}
-          </button>
-        </div>
-      ) : shown.length === 0 ? (
-        <div className="center-card esims-state" data-testid="esims-empty">
-          <h2>{t('esims.empty.title')}</h2>
-          <p className="muted">{filter === 'all' ? t('esims.empty.all') : t('esims.empty.filtered')}</p>
-          {filter === 'all' && (
-            <button type="button" onClick={() => navigate('/')}>
-              {t('esims.empty.browse')}
-            </button>
+      <Tabs value={filter} onChange={setFilter}>
+        <FilterTabs value={filter} counts={counts} />
+        <TabPanel value={filter}>
+          {esims.isPending ? (
+            <Spinner label={t('esims.loading')} />
+          ) : esims.isError ? (
+            <div className="error-box esims-state" role="alert">
+              <strong>{t('esims.error.title')}</strong>
+              <p>{t('esims.error.text', { phone: user.phone })}</p>
+              <button type="button" onClick={() => void esims.refetch()}>
+                {t('esims.error.retry')}
+              </button>
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="center-card esims-state" data-testid="esims-empty">
+              <h2>{t('esims.empty.title')}</h2>
+              <p className="muted">{filter === 'all' ? t('esims.empty.all') : t('esims.empty.filtered')}</p>
+              {filter === 'all' && (
+                <button type="button" onClick={() => navigate('/')}>
+                  {t('esims.empty.browse')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <div className="esim-grid">
+              {shown.map((esim) => (
+                <EsimCard
+                  key={esim.id}
+                  esim={esim}
+                  onOpen={() => setOpenId(esim.id)}
+                  onDelete={() => setDeleting(esim)}
+                  onActivate={() => activateEsim(esim)}
+                  activating={activate.isPending && activate.variables === esim.id}
+                />
+              ))}
+            </div>
           )}
-        </div>
-      ) : (
-        <div className="esim-grid">
-          {shown.map((esim) => (
-            <EsimCard
-              key={esim.id}
-              esim={esim}
-              onOpen={() => setOpenId(esim.id)}
-              onDelete={() => setDeleting(esim)}
-              onActivate={() => activateEsim(esim)}
-              activating={activate.isPending && activate.variables === esim.id}
-            />
-          ))}
-        </div>
-      )}
+        </TabPanel>
+      </Tabs>
       <RecentlyDeleted />
 
       {open && (

@@ -2,6 +2,7 @@ import { LOGIN_RELOAD_DELAY_MS } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthModal, type AuthTab } from '../../../components/auth-modal-context';
+import { TabList, TabPanel, Tabs } from '../../../components/tabs';
 import { DialogTitle, Modal } from '../../../components/dialog';
 import { storeUser } from '../../../lib/stored-user';
 import type { UserView } from '@app/contracts';
@@ -22,6 +23,8 @@ export function finishSignIn(user: UserView, returnTo: string | null = null): vo
   storeUser(user);
   setTimeout(() => window.location.assign(safeReturnPath(returnTo)), LOGIN_RELOAD_DELAY_MS);
 }
+
+const AUTH_TABS: readonly AuthTab[] = ['signin', 'signup'];
 
 /**
  * The auth modal: tabs Sign In and Sign Up. Switching tabs clears the error and every field
@@ -46,28 +49,22 @@ export function AuthModal() {
       </button>
       <DialogTitle id="auth-title">{t('account.welcome')}</DialogTitle>
       <p className="muted small">{t('account.welcomeText')}</p>
-      <div className="segmented" role="tablist">
-        {(['signin', 'signup'] as const).map((key) => (
-          <button
-            key={key}
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'selected' : ''}
-            onClick={() => tab !== key && switchTo(key)}
-          >
-            {key === 'signin' ? t('account.signIn') : t('account.signUp')}
-          </button>
-        ))}
-      </div>
-      {tab === 'signin' ? (
-        <SignInForm key={`in-${generation}`} initialError={notice} onSignedIn={signedIn} />
-      ) : (
-        <SignUpForm
-          key={`up-${generation}`}
-          onSignedIn={signedIn}
-          onAutoSignInFailed={() => switchTo('signin', text('account.errors.autoSignInFailed'))}
-        />
-      )}
+      <Tabs value={tab} onChange={(next) => switchTo(next)}>
+        <TabList tabs={AUTH_TABS} value={tab} className="segmented">
+          {(key) => (key === 'signin' ? t('account.signIn') : t('account.signUp'))}
+        </TabList>
+        <TabPanel value={tab}>
+          {tab === 'signin' ? (
+            <SignInForm key={`in-${generation}`} initialError={notice} onSignedIn={signedIn} />
+          ) : (
+            <SignUpForm
+              key={`up-${generation}`}
+              onSignedIn={signedIn}
+              onAutoSignInFailed={() => switchTo('signin', text('account.errors.autoSignInFailed'))}
+            />
+          )}
+        </TabPanel>
+      </Tabs>
     </Modal>
   );
 }

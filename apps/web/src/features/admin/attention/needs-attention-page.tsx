@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAttention } from '../api/admin-attention';
+import { TabList, TabPanel, Tabs } from '../../../components/tabs';
 import { LoadError } from '../components/load-error';
 import { AttentionOrder } from './attention-order-row';
 import { AttentionPayments } from './attention-payments';
 import { DeliverySettingsForm } from './delivery-settings-form';
 import './attention.css';
+
+const ATTENTION_TABS = ['open', 'handled'] as const;
 
 /**
  * Needs attention: paid orders not delivered within the SLA (or that provisioning gave up on), each
@@ -24,59 +27,53 @@ export function NeedsAttentionPage() {
         <h1>{t('attention.title')}</h1>
       </div>
       {data ? <p className="muted">{t('attention.intro', { sla: data.slaMinutes })}</p> : null}
-      <div className="row attention-switch" role="tablist">
-        <button
-          role="tab"
-          aria-selected={!handled}
-          className={handled ? 'secondary' : ''}
-          onClick={() => setHandled(false)}
+      <Tabs value={handled ? 'handled' : 'open'} onChange={(next) => setHandled(next === 'handled')}>
+        <TabList
+          tabs={ATTENTION_TABS}
+          value={handled ? 'handled' : 'open'}
+          className="row attention-switch"
+          otherClassName="secondary"
         >
-          {t('attention.open')}
-        </button>
-        <button
-          role="tab"
-          aria-selected={handled}
-          className={handled ? '' : 'secondary'}
-          onClick={() => setHandled(true)}
-        >
-          {t('attention.handledTab')}
-        </button>
-      </div>
-      {view.isError ? (
-        <LoadError error={view.error} onRetry={() => void view.refetch()} />
-      ) : !data ? (
-        <p className="muted">{t('admin.loading')}</p>
-      ) : (
-        <>
-          {data.orders.length === 0 ? (
-            <p className="muted" data-testid="attention-empty">
-              {t('attention.none')}
-            </p>
+          {(key) => (key === 'open' ? t('attention.open') : t('attention.handledTab'))}
+        </TabList>
+        <TabPanel value={handled ? 'handled' : 'open'}>
+          {view.isError ? (
+            <LoadError error={view.error} onRetry={() => void view.refetch()} />
+          ) : !data ? (
+            <p className="muted">{t('admin.loading')}</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="table attention-table">
-                <thead>
-                  <tr>
-                    <th>{t('attention.order')}</th>
-                    <th>{t('attention.customer')}</th>
-                    <th>{t('attention.amount')}</th>
-                    <th>{t('attention.status')}</th>
-                    <th>{t('attention.age')}</th>
-                    <th>{t('attention.lastError')}</th>
-                    <th>{t('attention.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.orders.map((row) => (
-                    <AttentionOrder key={row.orderId} row={row} serverNow={data.now} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <>
+              {data.orders.length === 0 ? (
+                <p className="muted" data-testid="attention-empty">
+                  {t('attention.none')}
+                </p>
+              ) : (
+                <div className="admin-table-wrap">
+                  <table className="table attention-table">
+                    <thead>
+                      <tr>
+                        <th>{t('attention.order')}</th>
+                        <th>{t('attention.customer')}</th>
+                        <th>{t('attention.amount')}</th>
+                        <th>{t('attention.status')}</th>
+                        <th>{t('attention.age')}</th>
+                        <th>{t('attention.lastError')}</th>
+                        <th>{t('attention.actions')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.orders.map((row) => (
+                        <AttentionOrder key={row.orderId} row={row} serverNow={data.now} />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              {!handled && data.payments.length > 0 ? <AttentionPayments payments={data.payments} /> : null}
+            </>
           )}
-          {!handled && data.payments.length > 0 ? <AttentionPayments payments={data.payments} /> : null}
-        </>
-      )}
+        </TabPanel>
+      </Tabs>
       <DeliverySettingsForm />
     </section>
   );

@@ -20,6 +20,7 @@ import {
 import { adminErrorText } from '../components/admin-error';
 import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
+import { TabList, TabPanel, Tabs } from '../../../components/tabs';
 
 const BADGE: Record<ProviderStatus, string> = {
   connected: 'success',
@@ -88,20 +89,20 @@ export function PaymentsPage() {
               </button>
             ))}
           </div>
-          <div className="row wrap" role="tablist" aria-label={t('adminPayments.title')}>
-            {PAYMENT_PROVIDERS.map((provider) => (
-              <button
-                key={provider}
-                role="tab"
-                aria-selected={tab === provider}
-                className={tab === provider ? '' : 'secondary'}
-                onClick={() => setTab(provider)}
-              >
-                {t(`adminPayments.providers.${provider}`)}
-              </button>
-            ))}
-          </div>
-          <ProviderPanel key={tab} view={data.data[tab]} />
+          <Tabs value={tab} onChange={setTab}>
+            <TabList
+              tabs={PAYMENT_PROVIDERS}
+              value={tab}
+              label={t('adminPayments.title')}
+              className="row wrap"
+              otherClassName="secondary"
+            >
+              {(provider) => t(`adminPayments.providers.${provider}`)}
+            </TabList>
+            <TabPanel value={tab}>
+              <ProviderPanel key={tab} view={data.data[tab]} />
+            </TabPanel>
+          </Tabs>
           <section className="admin-section" data-testid="production-summary">
             <h2>{t('adminPayments.summaryTitle')}</h2>
             {data.summary.ready ? (

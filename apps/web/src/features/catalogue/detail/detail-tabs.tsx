@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageComplete, PackageSummary } from '@app/contracts';
+import { TabList, TabPanel, Tabs } from '../../../components/tabs';
 import { NetworkTab } from './network-tab';
 import { OverviewTab } from './overview-tab';
 import { SpecsTab } from './specs-tab';
@@ -22,27 +23,16 @@ export function DetailTabs({
   const [tab, setTab] = useState<Tab>('overview');
   return (
     <section className="detail-tabs">
-      <div className="home-tabs" role="tablist">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`detail-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="detail-tab-panel"
-            className={tab === name ? 'home-tab active' : 'home-tab'}
-            onClick={() => setTab(name)}
-          >
-            {t(`catalogue.detail.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div className="tab-panel" role="tabpanel" id="detail-tab-panel" aria-labelledby={`detail-tab-${tab}`}>
-        {tab === 'overview' ? <OverviewTab data={data} plan={plan} /> : null}
-        {tab === 'network' ? <NetworkTab coverage={data.networkCoverage} /> : null}
-        {tab === 'specs' ? <SpecsTab data={data} plan={plan} days={days} /> : null}
-      </div>
+      <Tabs value={tab} onChange={setTab}>
+        <TabList tabs={TABS} value={tab} className="home-tabs" tabClassName="home-tab">
+          {(name) => t(`catalogue.detail.tabs.${name}`)}
+        </TabList>
+        <TabPanel value={tab} className="tab-panel">
+          {tab === 'overview' ? <OverviewTab data={data} plan={plan} /> : null}
+          {tab === 'network' ? <NetworkTab coverage={data.networkCoverage} /> : null}
+          {tab === 'specs' ? <SpecsTab data={data} plan={plan} days={days} /> : null}
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }

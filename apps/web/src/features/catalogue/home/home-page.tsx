@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EsimBanner } from '../../../components/esim-banner';
+import { TabPanel, Tabs } from '../../../components/tabs';
 import { HeldOrders } from '../../../components/guest-orders/held-orders';
 import { useCurrentUser } from '../../../lib/current-user';
 import '../catalogue.css';
@@ -42,19 +43,27 @@ export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
       {signedIn ? (
         <>
           <EsimBanner />
-          <section className="home-strip" aria-label={t('catalogue.home.destinations')}>
-            <h2>{t('catalogue.home.destinations')}</h2>
-            <HomeTabs tab={tab} onChange={setTab} />
-          </section>
-          <DestinationList {...list} signedIn />
+          <Tabs value={tab} onChange={setTab}>
+            <section className="home-strip" aria-label={t('catalogue.home.destinations')}>
+              <h2>{t('catalogue.home.destinations')}</h2>
+              <HomeTabs tab={tab} />
+            </section>
+            <TabPanel value={tab}>
+              <DestinationList {...list} signedIn />
+            </TabPanel>
+          </Tabs>
           <BottomNav />
         </>
       ) : (
         <>
           <HeldOrders />
           <PromoBanner />
-          <HomeTabs tab={tab} onChange={setTab} />
-          <DestinationList {...list} signedIn={false} />
+          <Tabs value={tab} onChange={setTab}>
+            <HomeTabs tab={tab} />
+            <TabPanel value={tab}>
+              <DestinationList {...list} signedIn={false} />
+            </TabPanel>
+          </Tabs>
         </>
       )}
     </div>
