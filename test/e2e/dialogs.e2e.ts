@@ -56,12 +56,20 @@ test.describe('dialogs', () => {
     await page.clock.fastForward('16:00');
     await expect(dialog.getByRole('img', { name: 'KHQR' })).toHaveCount(0);
     await expect(dialog.getByText('This QR code has expired')).toBeVisible();
+    // A New QR that cannot reach the server says so, and the button stays to try again.
+    await page.route('**/api/payway/qr-data/*?renew=1', (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: 'New QR' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'A new QR code could not be made' }),
+    ).toBeVisible();
+    await page.unroute('**/api/payway/qr-data/*?renew=1');
     // New QR asks for a fresh QR (renew=1); the polling alone never makes one.
     const again = page.waitForResponse(
       (response) => response.url().includes('/api/payway/qr-data/') && response.url().endsWith('?renew=1'),
     );
     await dialog.getByRole('button', { name: 'New QR' }).click();
     expect((await again).ok()).toBe(true);
+    await expect(dialog.getByTestId('new-qr-failed')).toHaveCount(0);
 
     // Escape closes the payment dialog too.
     await page.keyboard.press('Escape');

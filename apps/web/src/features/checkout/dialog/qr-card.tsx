@@ -88,6 +88,11 @@ export function QrCard({ tranId, totalCents, mobile }: Props) {
           {t('checkout.dialog.newQr')}
         </button>
       )}
+      {expired && !closed && renew.isError && !renew.isPending && (
+        <p className="error-text" role="alert" data-testid="new-qr-failed">
+          {t('checkout.dialog.newQrFailed')}
+        </p>
+      )}
       {mobile && shown?.deeplink && (
         <a className="button" href={shown.deeplink}>
           {t('checkout.dialog.payMobile')}
