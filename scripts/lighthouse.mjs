@@ -6,7 +6,7 @@
 // the last ones with their date.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,9 @@ const lighthouseVersion = JSON.parse(
   readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (JSON) for a closer look.
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 async function waitForCatalogue(url) {
   for (let tries = 0; tries < 240; tries += 1) {
@@ -66,6 +69,7 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { categories, audits } = result.lhr;
+    if (reportDir) writeFileSync(join(reportDir, `${page.replace(/ /g, '-')}.json`), result.report);
     rows.push({
       page,
       performance: Math.round(categories.performance.score * 100),
