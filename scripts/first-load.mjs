@@ -1,5 +1,6 @@
 // First-load JavaScript of the storefront's pages, from the web build's manifest (dist/web-meta):
-// the entry and everything it imports statically, the shop router chunk the entry awaits at boot,
+// the entry and everything it imports statically (the shop's first screen is one `app` chunk,
+// apps/web/build/first-screen-chunk.ts),
 // the first screen's texts of the language shown (English, the default; Khmer is a chunk of the
 // same kind; the rest of the texts load after the first screen), and,
 // for a page loaded lazily, that page's chunk and its static imports. Sizes are the gzip

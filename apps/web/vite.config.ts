@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { flags } from './build/flags-plugin.ts';
 import { shopTexts } from './build/shop-texts-plugin.ts';
 
@@ -33,6 +34,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstScreenChunk(resolve(here, 'src/main.tsx')), debugName: 'first-screen' }],
+        },
+      },
       // React Router looks for React's `use` and `useOptimistic` and does without them when absent,
       // as it does on Preact: not a build problem worth a warning.
       onLog(level, log, handler) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   documentStillMarked,
@@ -203,6 +204,23 @@ test.describe('My eSIMs', () => {
     await expect(page.getByTestId('order-esim')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Download PDF Guide' })).toBeVisible();
     await snap(page, 'order-success-en');
+
+    // When the server cannot make the guide it asks the browser to: the page fetches the English
+    // guide texts and downloads the simpler PDF it builds.
+    await page.route('**/api/pdf/generate-esim-guide', (route) =>
+      route.fulfill({
+        json: { success: false, pdfData: null, fileName: null, useClientGeneration: true, error: null },
+      }),
+    );
+    const guide = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF Guide' }).click();
+    const file = await guide;
+    expect(file.suggestedFilename()).toBe(`esim-guide-${fresh.orderNumber}.pdf`);
+    const pdf = readFileSync((await file.path()) as string, 'latin1');
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    expect(pdf).toContain('(eSIM Installation Guide) Tj');
+    expect(pdf).toContain(fresh.orderNumber);
+    await page.unroute('**/api/pdf/generate-esim-guide');
   });
 
   test('no eSIMs, not signed in, a failing list: the spec’s texts (en, km)', async ({ page }) => {

@@ -7,14 +7,13 @@ import { RouterProvider } from 'react-router-dom';
 import { isAdminApp } from './app/app-kind';
 import { AppProvider } from './app/provider';
 import { ShopShell } from './app/shop-shell';
+import { shopRouter } from './app/shop-router';
 import { allShopTexts, initI18n } from './lib/i18n';
 
 const admin = isAdminApp();
-// The router's chunk downloads while the texts load. The admin app and the shop are separate
-// chunks: a shop visit never downloads the admin screens.
-const createRouter = admin
-  ? import('./app/admin-router').then((m) => m.adminRouter)
-  : import('./app/shop-router').then((m) => m.shopRouter);
+// The shop's first screen is part of this chunk (one download, not dozens); the admin app is a
+// chunk of its own, so a shop visit never downloads the admin screens.
+const createRouter = admin ? import('./app/admin-router').then((m) => m.adminRouter) : shopRouter;
 await initI18n();
 if (admin) {
   await allShopTexts();

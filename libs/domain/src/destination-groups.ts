@@ -62,9 +62,12 @@ export const startingPrice = (pkg: Pick<GroupablePackage, 'priceCents' | 'days' 
     ? dayPassPrice(pkg.priceCents, pkg.days, DAYPASS_MIN_DAYS)
     : fixedPlanDisplayPrice(pkg.priceCents);
 
+/** One collator for every comparison (`localeCompare` with options builds one per call). */
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Destination names in card order: alphabetical, ignoring case and accents, then by code point. */
 export const compareDestinationNames = (a: string, b: string): number =>
-  a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+  names.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 const cheaper = (a: GroupablePackage, b: GroupablePackage): boolean =>
   startingPrice(a) < startingPrice(b) || (startingPrice(a) === startingPrice(b) && a.id < b.id);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@app/i18n';
 import { ApiError } from '../lib/api-client';
 import { useGenerateEsimGuide, useSendEsimInstructions } from '../lib/esim-guide-api';
-import { fallbackGuidePdf, type GuideOrder } from '../lib/fallback-guide';
+import { englishGuideTexts, fallbackGuidePdf, type GuideOrder } from '../lib/fallback-guide';
 
 function download(bytes: Uint8Array, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
@@ -39,7 +39,9 @@ export function EsimGuideActions({ order }: { order: GuideOrder | null }) {
           if (reply.success && reply.pdfData) {
             download(fromBase64(reply.pdfData), reply.fileName ?? `esim-guide-${order.orderNumber}.pdf`);
           } else if (reply.useClientGeneration) {
-            download(fallbackGuidePdf(order), `esim-guide-${order.orderNumber}.pdf`);
+            void englishGuideTexts().then((texts) =>
+              download(fallbackGuidePdf(order, texts), `esim-guide-${order.orderNumber}.pdf`),
+            );
           } else window.alert(t('notifications.actions.pdfFailed'));
         },
         onError: () => window.alert(t('notifications.actions.pdfFailed')),

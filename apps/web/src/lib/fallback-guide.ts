@@ -1,4 +1,4 @@
-import { notificationsTexts } from '@app/i18n';
+import type { notificationsTexts } from '@app/i18n';
 import { simplePdf, type PdfLine } from './simple-pdf';
 
 /** What the page knows about the order, enough for the fallback guide and the request body. */
@@ -11,12 +11,21 @@ export interface GuideOrder {
   token?: string | null;
 }
 
+/** The English email and guide texts (libs/i18n's `notifications`). */
+export type GuideTexts = (typeof notificationsTexts)['en'];
+
+/**
+ * The English guide texts, downloaded only when a fallback guide is made (they are part of the
+ * shop's English texts chunk, not of the page's script).
+ */
+export const englishGuideTexts = (): Promise<GuideTexts> =>
+  import('virtual:shop-texts/en').then((chunk) => chunk.default.notifications as GuideTexts);
+
 /**
  * The simpler guide the browser builds when the server says it could not (useClientGeneration):
  * the same sections as the server's PDF, in English (the built-in PDF fonts have no Khmer).
  */
-export function fallbackGuidePdf(order: GuideOrder, now = new Date()): Uint8Array {
-  const texts = notificationsTexts.en;
+export function fallbackGuidePdf(order: GuideOrder, texts: GuideTexts, now = new Date()): Uint8Array {
   const g = texts.guide;
   const numbered = (items: readonly string[]): PdfLine[] =>
     items.map((text, index) => ({ text: `${index + 1}. ${text}`, gapBefore: 2 }));

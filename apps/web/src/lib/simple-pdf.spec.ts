@@ -1,4 +1,5 @@
 /// <reference types="jest" />
+import { notificationsTexts } from '@app/i18n';
 import { fallbackGuidePdf } from './fallback-guide';
 import { simplePdf } from './simple-pdf';
 
@@ -26,16 +27,19 @@ describe('simplePdf', () => {
 describe('fallbackGuidePdf', () => {
   it('holds the order, the eSIM codes and the install steps', () => {
     const pdf = text(
-      fallbackGuidePdf({
-        orderNumber: 'DE-42',
-        customerName: 'Sokha Chan',
-        customerEmail: 'sokha@example.com',
-        esim: {
-          iccid: '8985200012345678901',
-          activationCode: 'K7F3-9QWE',
-          expiresAt: '2026-12-30T10:00:00Z',
+      fallbackGuidePdf(
+        {
+          orderNumber: 'DE-42',
+          customerName: 'Sokha Chan',
+          customerEmail: 'sokha@example.com',
+          esim: {
+            iccid: '8985200012345678901',
+            activationCode: 'K7F3-9QWE',
+            expiresAt: '2026-12-30T10:00:00Z',
+          },
         },
-      }),
+        notificationsTexts.en,
+      ),
     );
     for (const expected of [
       '(eSIM Installation Guide) Tj',
