@@ -62,6 +62,7 @@ test.describe('dialogs', () => {
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'A new QR code could not be made' }),
     ).toBeVisible();
+    await snap(page, 'khqr-new-qr-failed-en');
     await page.unroute('**/api/payway/qr-data/*?renew=1');
     // New QR asks for a fresh QR (renew=1); the polling alone never makes one.
     const again = page.waitForResponse(

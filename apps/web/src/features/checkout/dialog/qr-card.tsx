@@ -89,7 +89,7 @@ export function QrCard({ tranId, totalCents, mobile }: Props) {
         </button>
       )}
       {expired && !closed && renew.isError && !renew.isPending && (
-        <p className="error-text" role="alert" data-testid="new-qr-failed">
+        <p className="qr-renew-failed" role="alert" data-testid="new-qr-failed">
           {t('checkout.dialog.newQrFailed')}
         </p>
       )}
