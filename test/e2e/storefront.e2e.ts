@@ -146,6 +146,50 @@ test('the same pages in Khmer, with the bundled Khmer font', async ({ page }) =>
   await chooseLanguage(page, 'en');
 });
 
+/** What a visitor reads or hears: the text, the title, and labels, placeholders and tooltips. */
+const shownTexts = (page: Page): Promise<string> =>
+  page.evaluate(`[document.title, document.body.innerText, ...[...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')]
+    .flatMap((element) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''))].join('\\n')`);
+
+test('the home and a package page show every text with only the first screen’s texts loaded', async ({
+  page,
+}) => {
+  // The rest of the shop's texts (the language's whole chunk) never arrives in this test.
+  let blocked = 0;
+  await page.route(/\/assets\/(en|km)-[\w-]+\.js$/, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  const rawKeys = /\b(app|shop|catalogue|account|checkout|esims|orders|guestOrders|cart)\.[a-z]\w*/;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openHome(page);
+    await expect(page.getByTestId('promo-figure')).toHaveText(
+      'Instant eSIM activation for 150+ destinations',
+    );
+    expect(await shownTexts(page)).not.toMatch(rawKeys);
+    await page.getByRole('tab', { name: 'Countries' }).click();
+    await page.getByPlaceholder('Search by country').fill('japan');
+    await page.getByTestId('destination-card').first().click();
+    await expect(page.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
+    for (const tab of ['Network', 'Specs', 'Overview']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      expect(await shownTexts(page)).not.toMatch(rawKeys);
+    }
+  }
+  await chooseLanguage(page, 'km');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'គម្រោងដែលមាន' })).toBeVisible();
+  expect(await shownTexts(page)).not.toMatch(rawKeys);
+  expect(blocked).toBeGreaterThan(0);
+  await page.unroute(/\/assets\/(en|km)-[\w-]+\.js$/);
+  await chooseLanguage(page, 'en');
+});
+
 test('signed in: the other home layout, cards open /destinations/{slug}; wrong links show not found', async ({
   page,
 }) => {

@@ -1,9 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthModalProvider } from '../components/auth-modal-context';
+import { allShopTexts } from '../lib/i18n';
 
-// Loaded when first opened: the dialog (and its Radix parts) is not part of the first load.
+// Loaded when first opened: the dialog (and its Radix parts) is not part of the first load. Its
+// texts are not among the first screen's: it waits for the rest of them.
 const AuthModal = lazy(() =>
-  import('../features/account/components/auth-modal').then((m) => ({ default: m.AuthModal })),
+  Promise.all([import('../features/account/components/auth-modal'), allShopTexts()]).then(([m]) => ({
+    default: m.AuthModal,
+  })),
 );
 
 /**

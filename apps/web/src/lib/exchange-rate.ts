@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ExchangeRateView } from '@app/contracts';
 import { formatRiel, isExchangeRateFresh, usdCentsToRiel } from '@app/domain';
 import { api } from './api-client';
@@ -62,9 +62,14 @@ export function useRiel(cents: number | null | undefined): string | null {
   return riel === null ? null : formatRiel(riel);
 }
 
-/** The push of a new rate replaces the cached one (mounted once by the shop layout). */
+/**
+ * The push of a new rate replaces the cached one (mounted once by the shop layout). The rate is
+ * asked for at once, with the page's other first requests, so prices do not render twice (once
+ * without riel, once with it).
+ */
 export function useExchangeRateUpdates(): void {
   const queryClient = useQueryClient();
+  useEffect(() => void queryClient.prefetchQuery(exchangeRateQuery), [queryClient]);
   useRealtimeEvent(
     'exchange_rate_update',
     useCallback(

@@ -47,8 +47,9 @@ function loadShopTexts(language: Language, part: 'first' | 'all'): Promise<void>
 }
 
 /**
- * All of the shown language's shop texts: pages other than the first screen wait for it before
- * they render (app/shop-router.tsx); a component already on screen re-renders when they arrive.
+ * All of the shown language's shop texts: pages other than the first screen, and the sign-in
+ * dialog, wait for it before they render (app/shop-router.tsx, app/shop-shell.tsx). What the first
+ * screen shows needs only FIRST_VISIT_KEYS, so nothing on screen re-renders when the rest arrives.
  */
 export const allShopTexts = (): Promise<void> => loadShopTexts(i18next.language as Language, 'all');
 
@@ -63,8 +64,6 @@ export async function initI18n(): Promise<void> {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // re-render what is on screen when the rest of the texts arrive
-    react: { bindI18nStore: 'added' },
   });
   await loadShopTexts(lng, 'first');
 }

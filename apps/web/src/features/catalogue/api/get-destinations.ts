@@ -10,4 +10,9 @@ export const destinationsQuery = (enabled = true) =>
     enabled,
   });
 
-export const useDestinations = (enabled = true) => useQuery(destinationsQuery(enabled));
+/**
+ * The destination cards. While not `enabled` nothing is fetched for the caller and nothing it
+ * renders changes when another fetch fills the cache (the home's idle prefetch).
+ */
+export const useDestinations = (enabled = true) =>
+  useQuery({ ...destinationsQuery(enabled), notifyOnChangeProps: enabled ? undefined : [] });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DestinationSummary } from '@app/contracts';
@@ -8,9 +9,16 @@ import { DestinationImage } from '../components/destination-image';
 
 /**
  * One destination: flag or region picture, name, 'N plans' with the fixed and DayPass counts, and
- * the price range. Visitors open /package/{id}; signed-in customers /destinations/{slug}.
+ * the price range. Visitors open /package/{id}; signed-in customers /destinations/{slug}. Memoised:
+ * the home re-renders as its other queries answer, a card only when its own data changes.
  */
-export function DestinationCard({ card, signedIn }: { card: DestinationSummary; signedIn: boolean }) {
+export const DestinationCard = memo(function DestinationCard({
+  card,
+  signedIn,
+}: {
+  card: DestinationSummary;
+  signedIn: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const to = signedIn ? `/destinations/${card.slug}` : `/package/${card.defaultPackageId}`;
   const range =
@@ -37,4 +45,4 @@ export function DestinationCard({ card, signedIn }: { card: DestinationSummary; 
       </Link>
     </li>
   );
-}
+});
