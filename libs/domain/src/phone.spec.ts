@@ -13,6 +13,8 @@ describe('normalisePhone', () => {
     ['++855.12.345.678', '+85512345678'],
     ['+85512345678', '+85512345678'],
     ['abc', ''],
+    ['00', ''],
+    ['0 0', ''],
     ['', ''],
   ])('%p → %p', (input, output) => {
     expect(normalisePhone(input)).toBe(output);

@@ -25,7 +25,8 @@ export function normalisePhone(input: string): string {
   const digits = text.replace(/\D/g, '');
   if (!digits) return '';
   if (text.startsWith('+')) return `+${digits}`;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  // 00 is the international prefix; alone it is no number at all
+  if (digits.startsWith('00')) return digits.length > 2 ? `+${digits.slice(2)}` : '';
   if (digits.startsWith('0')) return `+${HOME_COUNTRY_CODE}${digits.slice(1)}`;
   return `+${digits}`;
 }
