@@ -1,7 +1,7 @@
 // `npm run dev`: the developer loop. The same stack as `npm start` (embedded Postgres, Redis,
 // sandbox, api, worker), with the api, the worker and the sandbox rebuilt and restarted when their
 // sources change (swc, one file at a time: no type check here, `npm run typecheck` does that), and
-// Vite's dev server with hot reload in front, proxying /api and /ws to the api.
+// Vite's dev server with live reload in front, proxying /api and /ws to the api.
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -96,7 +96,7 @@ for (const dir of serverSourceDirs()) {
 console.log(`
   Derleng eSIM, developer loop.
 
-  Shop (hot reload)  ${webUrl}/          admin: ${webUrl}/?subdomain=admin
+  Shop (live reload) ${webUrl}/          admin: ${webUrl}/?subdomain=admin
   API                ${started.url}/api   (proxied at ${webUrl}/api and /ws)
   Provider sandbox   ${started.sandboxUrl}/   mail: ${started.sandboxUrl}/mail
 
