@@ -83,5 +83,5 @@ export const resources = {
 };
 
 export { accountTexts, notificationsTexts };
-export { FIRST_VISIT_KEYS, SERVER_ONLY_TEXTS, SHOP_TEXTS, pickTexts, webTexts } from './web-resources';
+export { SERVER_ONLY_TEXTS, SHOP_TEXTS, webTexts } from './web-resources';
 export { ADMIN_TEXTS } from './admin-web-texts';

@@ -1,5 +1,8 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The chosen tab, for the tab row's `active` class and the panel. */
+const ChosenTab = createContext('');
 
 /**
  * Tabs and their panels from Radix UI (arrow keys, Home and End move between tabs; each tab names
@@ -18,14 +21,13 @@ export function Tabs<T extends string>({
 }) {
   return (
     <RadixTabs.Root className="tabs-root" value={value} onValueChange={(next) => onChange(next as T)}>
-      {children}
+      <ChosenTab.Provider value={value}>{children}</ChosenTab.Provider>
     </RadixTabs.Root>
   );
 }
 
 export function TabList<T extends string>({
   tabs,
-  value,
   label,
   className,
   tabClassName = '',
@@ -34,8 +36,6 @@ export function TabList<T extends string>({
   children,
 }: {
   tabs: readonly T[];
-  /** The chosen tab (for the `active` class). */
-  value: T;
   label?: string;
   className: string;
   tabClassName?: string;
@@ -45,13 +45,14 @@ export function TabList<T extends string>({
   /** A tab's label. */
   children: (tab: T) => ReactNode;
 }) {
+  const chosen = useContext(ChosenTab);
   return (
     <RadixTabs.List className={className} aria-label={label}>
       {tabs.map((tab) => (
         <RadixTabs.Trigger
           key={tab}
           value={tab}
-          className={`${tabClassName} ${tab === value ? 'active' : otherClassName}`.trim()}
+          className={`${tabClassName} ${tab === chosen ? 'active' : otherClassName}`.trim()}
           data-testid={testId?.(tab)}
         >
           {children(tab)}
@@ -62,17 +63,9 @@ export function TabList<T extends string>({
 }
 
 /** The chosen tab's panel (only the chosen one is in the page). */
-export function TabPanel({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function TabPanel({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <RadixTabs.Content value={value} className={className}>
+    <RadixTabs.Content value={useContext(ChosenTab)} className={className}>
       {children}
     </RadixTabs.Content>
   );

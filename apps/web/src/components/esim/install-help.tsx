@@ -88,10 +88,10 @@ export function InstallHelp({ esim }: { esim: InstallableEsim }) {
   return (
     <div className="install-help" data-device={device}>
       <Tabs value={tab} onChange={setTab}>
-        <TabList tabs={PLATFORMS} value={tab} label={t('esims.install.title')} className="segmented">
+        <TabList tabs={PLATFORMS} label={t('esims.install.title')} className="segmented">
           {(platform) => (platform === 'ios' ? t('esims.install.iphone') : t('esims.install.android'))}
         </TabList>
-        <TabPanel value={tab} className="install-panel">
+        <TabPanel className="install-panel">
           {device === 'desktop' && <p className="muted small">{t('esims.install.scanHint')}</p>}
           <div className="install-actions">
             {oneTap(tab)}

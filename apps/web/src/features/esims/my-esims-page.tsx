@@ -138,8 +138,8 @@ function EsimList({ user }: { user: UserView }) {
       </header>
       <ClaimHeldOrders />
       <Tabs value={filter} onChange={setFilter}>
-        <FilterTabs value={filter} counts={counts} />
-        <TabPanel value={filter}>
+        <FilterTabs counts={counts} />
+        <TabPanel>
           {esims.isPending ? (
             <Spinner label={t('esims.loading')} />
           ) : esims.isError ? (

@@ -50,10 +50,10 @@ export function AuthModal() {
       <DialogTitle id="auth-title">{t('account.welcome')}</DialogTitle>
       <p className="muted small">{t('account.welcomeText')}</p>
       <Tabs value={tab} onChange={(next) => switchTo(next)}>
-        <TabList tabs={AUTH_TABS} value={tab} className="segmented">
+        <TabList tabs={AUTH_TABS} className="segmented">
           {(key) => (key === 'signin' ? t('account.signIn') : t('account.signUp'))}
         </TabList>
-        <TabPanel value={tab}>
+        <TabPanel>
           {tab === 'signin' ? (
             <SignInForm key={`in-${generation}`} initialError={notice} onSignedIn={signedIn} />
           ) : (

@@ -28,15 +28,10 @@ export function NeedsAttentionPage() {
       </div>
       {data ? <p className="muted">{t('attention.intro', { sla: data.slaMinutes })}</p> : null}
       <Tabs value={handled ? 'handled' : 'open'} onChange={(next) => setHandled(next === 'handled')}>
-        <TabList
-          tabs={ATTENTION_TABS}
-          value={handled ? 'handled' : 'open'}
-          className="row attention-switch"
-          otherClassName="secondary"
-        >
+        <TabList tabs={ATTENTION_TABS} className="row attention-switch" otherClassName="secondary">
           {(key) => (key === 'open' ? t('attention.open') : t('attention.handledTab'))}
         </TabList>
-        <TabPanel value={handled ? 'handled' : 'open'}>
+        <TabPanel>
           {view.isError ? (
             <LoadError error={view.error} onRetry={() => void view.refetch()} />
           ) : !data ? (

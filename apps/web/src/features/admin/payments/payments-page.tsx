@@ -92,14 +92,13 @@ export function PaymentsPage() {
           <Tabs value={tab} onChange={setTab}>
             <TabList
               tabs={PAYMENT_PROVIDERS}
-              value={tab}
               label={t('adminPayments.title')}
               className="row wrap"
               otherClassName="secondary"
             >
               {(provider) => t(`adminPayments.providers.${provider}`)}
             </TabList>
-            <TabPanel value={tab}>
+            <TabPanel>
               <ProviderPanel key={tab} view={data.data[tab]} />
             </TabPanel>
           </Tabs>

@@ -24,10 +24,10 @@ export function DetailTabs({
   return (
     <section className="detail-tabs">
       <Tabs value={tab} onChange={setTab}>
-        <TabList tabs={TABS} value={tab} className="home-tabs" tabClassName="home-tab">
+        <TabList tabs={TABS} className="home-tabs" tabClassName="home-tab">
           {(name) => t(`catalogue.detail.tabs.${name}`)}
         </TabList>
-        <TabPanel value={tab} className="tab-panel">
+        <TabPanel className="tab-panel">
           {tab === 'overview' ? <OverviewTab data={data} plan={plan} /> : null}
           {tab === 'network' ? <NetworkTab coverage={data.networkCoverage} /> : null}
           {tab === 'specs' ? <SpecsTab data={data} plan={plan} days={days} /> : null}

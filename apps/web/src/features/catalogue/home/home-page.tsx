@@ -46,9 +46,9 @@ export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
           <Tabs value={tab} onChange={setTab}>
             <section className="home-strip" aria-label={t('catalogue.home.destinations')}>
               <h2>{t('catalogue.home.destinations')}</h2>
-              <HomeTabs tab={tab} />
+              <HomeTabs />
             </section>
-            <TabPanel value={tab}>
+            <TabPanel>
               <DestinationList {...list} signedIn />
             </TabPanel>
           </Tabs>
@@ -59,8 +59,8 @@ export function HomePage({ signedIn: forced }: { signedIn?: boolean } = {}) {
           <HeldOrders />
           <PromoBanner />
           <Tabs value={tab} onChange={setTab}>
-            <HomeTabs tab={tab} />
-            <TabPanel value={tab}>
+            <HomeTabs />
+            <TabPanel>
               <DestinationList {...list} signedIn={false} />
             </TabPanel>
           </Tabs>

@@ -6,12 +6,11 @@ import { TabList } from '../../../components/tabs';
  * All / New / Active / Expired, each with its count (no counts until the list has loaded); inside
  * the page's Tabs, with the list as their panel.
  */
-export function FilterTabs(props: { value: EsimFilter; counts: Record<EsimFilter, number> | null }) {
+export function FilterTabs(props: { counts: Record<EsimFilter, number> | null }) {
   const { t } = useTranslation();
   return (
     <TabList
       tabs={ESIM_FILTERS}
-      value={props.value}
       label={t('esims.filters.label')}
       className="esim-filters"
       testId={(filter) => `filter-${filter}`}
