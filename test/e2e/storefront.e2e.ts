@@ -248,3 +248,44 @@ test('signed in: the other home layout, cards open /destinations/{slug}; wrong l
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+/** Records, from before the app's first script, whether an element matching `selector` was ever in the page. */
+async function watchFor(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    const seen = { value: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector(wanted)) seen.value = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+const wasSeen = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __seen: { value: boolean } }).__seen.value);
+
+test('the first render comes with its data: the home and a package page never show their loading state', async ({
+  page,
+}) => {
+  await openHome(page);
+  await watchFor(page, '.list-state[role=status], .detail-state[role=status]');
+  await page.goto('/');
+  await expect(page.getByTestId('destination-card').first()).toBeVisible();
+  expect(await wasSeen(page)).toBe(false);
+  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
+  await page.goto(`/package/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await wasSeen(page)).toBe(false);
+
+  // An answer that does not come keeps the page waiting only so long: then it shows its loading state.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/packages/popular', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Popular' })).toBeVisible();
+  answer();
+  await expect(page.getByTestId('destination-card').first()).toBeVisible();
+  await page.unroute('**/api/packages/popular');
+});

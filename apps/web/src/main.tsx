@@ -8,22 +8,28 @@ import { isAdminApp } from './app/app-kind';
 import { AppProvider } from './app/provider';
 import { ShopShell } from './app/shop-shell';
 import { shopRouter } from './app/shop-router';
+import { fetchFirstScreenData } from './app/first-screen-data';
 import { allShopTexts, initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/react-query';
 
 const admin = isAdminApp();
 // The shop's first screen is part of this chunk (one download, not dozens); the admin app is a
 // chunk of its own, so a shop visit never downloads the admin screens.
 const createRouter = admin ? import('./app/admin-router').then((m) => m.adminRouter) : shopRouter;
+const queryClient = createQueryClient();
+// The first screen's data is asked for now, while the texts load; the first render waits for it.
+const firstData = admin ? Promise.resolve() : fetchFirstScreenData(queryClient, location.pathname);
 await initI18n();
 if (admin) {
   await allShopTexts();
   (await import('./app/admin-texts')).addAdminTexts();
 }
 const router = (await createRouter)();
+await firstData;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       {admin ? (
         <RouterProvider router={router} />
       ) : (

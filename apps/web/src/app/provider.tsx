@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Toaster } from '../components/toast';
-import { createQueryClient } from '../lib/react-query';
 import { RealtimeProvider } from '../lib/realtime';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client is made by main.tsx, which fills it with the first screen's data before the first render. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -28,20 +28,24 @@ export function DestinationImage({
   name,
   alt = '',
   className,
+  priority = false,
 }: {
   image: ImageRef;
   /** The destination's English name, which picks a region's picture. */
   name?: string;
   alt?: string;
   className?: string;
+  /** The page's main picture (the package page's hero): fetched at once, not when scrolled near. */
+  priority?: boolean;
 }) {
   return (
     <img
       className={`destination-image ${className ?? ''}`}
       src={imageUrl(image, name)}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
       width={4}
       height={3}
     />

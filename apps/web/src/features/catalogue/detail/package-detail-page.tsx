@@ -3,15 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { destinationSlug } from '@app/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useDestinations } from '../api/get-destinations';
-import { usePackageComplete } from '../api/get-package-complete';
+import { packageId, usePackageComplete } from '../api/get-package-complete';
 import '../catalogue.css';
 import { PackageDetail } from './package-detail';
-
-const packageId = (value: string | undefined): number | null => {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-};
 
 /**
  * /package/{id} and /destinations/{slug} (the slug rule of the spec; a destination opens its

@@ -52,6 +52,7 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
               name={data.package.destination}
               alt={data.package.destination}
               className="detail-hero-image"
+              priority
             />
             <div className="detail-hero-text">
               <h1 id="detail-title">{destinationName(data.package, i18n.language)}</h1>

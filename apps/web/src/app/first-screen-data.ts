@@ -1,0 +1,39 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { catalogueStatsQuery } from '../features/catalogue/api/get-catalogue-stats';
+import { packageCompleteQuery, packageId } from '../features/catalogue/api/get-package-complete';
+import { popularPackagesQuery } from '../features/catalogue/api/get-popular-packages';
+import { shopStatusQuery } from '../features/shop/api/shop-status';
+import { currentUserQuery } from '../lib/current-user';
+import { exchangeRateQuery } from '../lib/exchange-rate';
+
+/** The longest the first render waits for its data; after it, the page shows its loading state. */
+export const FIRST_DATA_WAIT_MS = 1500;
+
+type Prefetch = (client: QueryClient) => Promise<void>;
+const prefetch =
+  <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): Prefetch =>
+  (client) =>
+    client.prefetchQuery(query);
+
+/** What a shop address's first screen shows from the api (the home, a package page), else nothing. */
+function firstScreenQueries(pathname: string): Prefetch[] {
+  const frame = [prefetch(currentUserQuery()), prefetch(shopStatusQuery), prefetch(exchangeRateQuery)];
+  if (pathname === '/') return [...frame, prefetch(popularPackagesQuery()), prefetch(catalogueStatsQuery())];
+  const id = packageId(/^\/package\/([^/]+)\/?$/.exec(pathname)?.[1]);
+  return id === null ? [] : [...frame, prefetch(packageCompleteQuery(id))];
+}
+
+/**
+ * Fetches the first screen's data while the app's code and texts load (main.tsx), so the first
+ * render shows the page with its data: one paint, no loading placeholders replaced a moment later,
+ * no second render as the answers land. Resolves when every answer is in (a failure included: the
+ * page shows it) or after FIRST_DATA_WAIT_MS, whichever comes first; it never rejects.
+ */
+export function fetchFirstScreenData(client: QueryClient, pathname: string): Promise<void> {
+  const queries = firstScreenQueries(pathname);
+  if (queries.length === 0) return Promise.resolve();
+  // prefetchQuery never throws: a failed query is kept in the cache as failed
+  const answers = Promise.all(queries.map((query) => query(client)));
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
+  return Promise.race([answers.then(() => undefined), limit]);
+}
