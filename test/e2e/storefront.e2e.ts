@@ -251,16 +251,14 @@ test('signed in: the other home layout, cards open /destinations/{slug}; wrong l
 
 /** Records, from before the app's first script, whether an element matching `selector` was ever in the page. */
 async function watchFor(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((wanted) => {
-    const seen = { value: false };
-    Object.assign(window, { __seen: seen });
+  await page.addInitScript(`
+    window.__seen = false;
     new MutationObserver(() => {
-      if (document.querySelector(wanted)) seen.value = true;
+      if (document.querySelector(${JSON.stringify(selector)})) window.__seen = true;
     }).observe(document, { childList: true, subtree: true });
-  }, selector);
+  `);
 }
-const wasSeen = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (window as unknown as { __seen: { value: boolean } }).__seen.value);
+const wasSeen = (page: Page): Promise<boolean> => page.evaluate('window.__seen');
 
 test('the first render comes with its data: the home and a package page never show their loading state', async ({
   page,
