@@ -1,5 +1,6 @@
 import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/700.css';
+import './riel-sign.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -40,5 +41,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </AppProvider>
   </StrictMode>,
 );
-// The rest of the shop's texts, once the first screen is on its way.
-void allShopTexts();
+// The rest of the shop's texts once the first screen has painted: on a slow link they would
+// compete with its pictures. A page that needs them sooner asks for them itself (app/shop-router.tsx).
+requestAnimationFrame(() => setTimeout(() => void allShopTexts()));
