@@ -48,14 +48,19 @@ export const REGIONAL_CONTINENT = 'Common';
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whole-phrase, case-insensitive matcher; inner spaces match any run of whitespace. No lookbehind:
- * older Safari versions (before 16.4) refuse it, and this module runs in the browser too.
+ * Whole-phrase, case-insensitive matcher of any of the phrases; inner spaces match any run of
+ * whitespace. One expression for the whole list: each Unicode-aware expression costs a compile on
+ * its first use, which the shop's first screen pays. No lookbehind: older Safari versions (before
+ * 16.4) refuse it, and this module runs in the browser too.
  */
-const phrase = (words: string): RegExp =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(words).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+const anyPhrase = (phrases: readonly string[]): RegExp =>
+  new RegExp(
+    `(?:^|[^\\p{L}\\p{N}])(?:${phrases.map((words) => escapeRegExp(words).replace(/\s+/g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
 
-const COUNTRY_EXCEPTION_PATTERNS = COUNTRY_NAME_EXCEPTIONS.map(phrase);
-const REGION_KEYWORD_PATTERNS = REGION_NAME_KEYWORDS.map(phrase);
+const COUNTRY_EXCEPTION_PATTERN = anyPhrase(COUNTRY_NAME_EXCEPTIONS);
+const REGION_KEYWORD_PATTERN = anyPhrase(REGION_NAME_KEYWORDS);
 
 /**
  * Country or region (purchase-flow §9). Precedence, decided from the spec's wording:
@@ -71,8 +76,8 @@ const REGION_KEYWORD_PATTERNS = REGION_NAME_KEYWORDS.map(phrase);
  */
 export function classifyDestination(name: string, continent?: string | null): DestinationKind {
   const text = name ?? '';
-  if (COUNTRY_EXCEPTION_PATTERNS.some((pattern) => pattern.test(text))) return 'country';
-  if (text.includes('&') || REGION_KEYWORD_PATTERNS.some((pattern) => pattern.test(text))) return 'region';
+  if (COUNTRY_EXCEPTION_PATTERN.test(text)) return 'country';
+  if (text.includes('&') || REGION_KEYWORD_PATTERN.test(text)) return 'region';
   if ((continent ?? '').trim().toLowerCase() === REGIONAL_CONTINENT.toLowerCase()) return 'region';
   return 'country';
 }
