@@ -2,7 +2,7 @@
 // runs Lighthouse (mobile: its default emulation and throttling) with Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium) against the home and a package page; prints the
 // performance and accessibility scores and the first-load JavaScript of each page (from the
-// build's manifest, scripts/first-load.mjs). Figures, not assertions: docs/performance.md keeps
+// build's manifest, scripts/first-load.mjs). Figures, not assertions: docs/web.md keeps
 // the last ones with their date.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
