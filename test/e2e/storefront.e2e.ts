@@ -48,6 +48,11 @@ test('search a destination, choose a 7-day DayPass, and the cart total is the se
   await expect(
     page.getByRole('tabpanel', { name: 'Countries' }).getByTestId('destination-card').first(),
   ).toBeVisible();
+  // The list renders a few cards at a time; in the end every country is there.
+  const destinations = (await (await page.request.get('/api/destinations')).json()) as { kind: string }[];
+  const countries = destinations.filter((destination) => destination.kind === 'country').length;
+  expect(countries).toBeGreaterThan(100);
+  await expect(page.getByTestId('destination-card')).toHaveCount(countries);
 
   await page.getByRole('tab', { name: 'Regions' }).click();
   await expect(page.getByTestId('destination-card').filter({ hasText: 'Global' }).first()).toBeVisible();

@@ -6,6 +6,15 @@ import { join } from 'node:path';
 export async function snap(page: Page, name: string): Promise<void> {
   const dir = join(process.cwd(), 'screenshots');
   mkdirSync(dir, { recursive: true });
+  // Lists render a few items at a time: the picture waits until the page has stopped changing
+  // (no DOM change for 150 ms, at most 3 s).
+  await page.evaluate(`new Promise((resolve) => {
+    let timer = setTimeout(done, 150);
+    const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, 150); });
+    const limit = setTimeout(done, 3000);
+    function done() { observer.disconnect(); clearTimeout(limit); resolve(undefined); }
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  })`);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 

@@ -1,6 +1,25 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DestinationSummary } from '@app/contracts';
 import { DestinationCard } from './destination-card';
+
+/** Cards in the list's first render, then in each later batch (a phone shows about three at once). */
+export const CARD_BATCH = 4;
+
+/**
+ * How many of `total` cards to render: CARD_BATCH at first, then CARD_BATCH more after each paint,
+ * every batch a task of its own. The first screen paints sooner, and a long list (Countries holds
+ * ~150) never blocks a tap for the length of its whole render.
+ */
+function useCardsInBatches(total: number): number {
+  const [shown, setShown] = useState(CARD_BATCH);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => count + CARD_BATCH));
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
 
 interface Props {
   cards: DestinationSummary[] | undefined;
@@ -13,6 +32,7 @@ interface Props {
 /** The cards of the chosen tab, or the loading, failure and empty states. */
 export function DestinationList({ cards, isLoading, isError, retry, signedIn }: Props) {
   const { t } = useTranslation();
+  const shown = useCardsInBatches(cards?.length ?? 0);
   if (isLoading) {
     return (
       <p className="list-state muted" role="status">
@@ -40,7 +60,7 @@ export function DestinationList({ cards, isLoading, isError, retry, signedIn }: 
   }
   return (
     <ul className="destination-list" data-testid="destination-list">
-      {cards.map((card) => (
+      {cards.slice(0, shown).map((card) => (
         <DestinationCard key={card.destination} card={card} signedIn={signedIn} />
       ))}
     </ul>
