@@ -270,9 +270,16 @@ test('the first render comes with its data: the home and a package page never sh
 }) => {
   await openHome(page);
   await watchFor(page, '.list-state[role=status], .detail-state[role=status]');
-  await page.goto('/');
+  // The page's Link header preloads the first screen's reads; the app takes the preloaded answers
+  // over, so each is asked for once.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const home = await page.goto('/');
+  expect(home?.headers().link).toContain('</api/packages/popular>; rel=preload');
   await expect(page.getByTestId('destination-card').first()).toBeVisible();
   expect(await wasSeen(page)).toBe(false);
+  expect(asked.filter((path) => path === '/api/packages/popular')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/auth/user')).toHaveLength(1);
   const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
   await page.goto(`/package/${first.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

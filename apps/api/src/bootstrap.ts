@@ -20,6 +20,7 @@ import {
   permissionsPolicy,
   registerSecurityHeaders,
 } from './common/security-headers';
+import { firstScreenLinkHeader } from './common/first-screen-preloads';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
@@ -147,8 +148,11 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       // The build writes .br and .gz beside each text asset (scripts/web-assets.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => {
-        if (/index\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', 'no-cache');
-        else if (path.includes('/assets/'))
+        if (/index\.html(\.br|\.gz)?$/.test(path)) {
+          reply.header('cache-control', 'no-cache');
+          const preloads = firstScreenLinkHeader(reply.request.url);
+          if (preloads) reply.header('link', preloads);
+        } else if (path.includes('/assets/'))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });

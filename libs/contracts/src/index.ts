@@ -21,3 +21,4 @@ export * from './exchange-rate';
 export * from './support';
 export * from './operations';
 export * from './order-timeline';
+export * from './first-screen';

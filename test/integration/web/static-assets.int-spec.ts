@@ -80,6 +80,31 @@ describe('static web assets', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('names the first screen’s api reads in a Link preload header of the home and a package page', async () => {
+    const home = await get('/', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(home.headers.link).toBe(
+      [
+        '/api/auth/user',
+        '/api/shop/status',
+        '/api/exchange-rate',
+        '/api/packages/popular',
+        '/api/catalogue/stats',
+      ]
+        .map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        .join(', '),
+    );
+    // a client-side route comes from the SPA fallback, with the same rule
+    const detail = await get('/package/42?from=home', { accept: 'text/html' });
+    expect(detail.status).toBe(200);
+    expect(detail.headers.link).toContain('</api/packages/42/complete>; rel=preload; as=fetch');
+    expect(detail.headers.link).toContain('</api/auth/user>');
+    for (const path of ['/cart', '/package/abc', '/my-esims']) {
+      const other = await get(path, { accept: 'text/html' });
+      expect(other.status).toBe(200);
+      expect(other.headers.link).toBeUndefined();
+    }
+  });
+
   it('serves no source map and no build manifest', async () => {
     for (const path of ['/assets/index-AbC123xy.js.map', '/.vite/manifest.json']) {
       const response = await get(path, { accept: '*/*' });

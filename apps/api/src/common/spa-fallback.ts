@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstScreenLinkHeader } from './first-screen-preloads';
 
 /** Serves the SPA's index.html for browser navigations to client-side routes (/my-esims, /package/1…). */
 @Injectable()
@@ -19,6 +20,8 @@ export class SpaFallback {
 
   async send(reply: FastifyReply): Promise<void> {
     this.html ??= readFileSync(join(this.webDir as string, 'index.html'), 'utf8');
+    const preloads = firstScreenLinkHeader(reply.request.url);
+    if (preloads) void reply.header('link', preloads);
     await reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { firstScreenApiPaths } from '@app/contracts';
 import { catalogueStatsQuery } from '../features/catalogue/api/get-catalogue-stats';
-import { packageCompleteQuery, packageId } from '../features/catalogue/api/get-package-complete';
+import { packageCompleteQuery } from '../features/catalogue/api/get-package-complete';
 import { popularPackagesQuery } from '../features/catalogue/api/get-popular-packages';
 import { shopStatusQuery } from '../features/shop/api/shop-status';
 import { currentUserQuery } from '../lib/current-user';
@@ -15,22 +16,32 @@ const prefetch =
   (client) =>
     client.prefetchQuery(query);
 
-/** What a shop address's first screen shows from the api (the home, a package page), else nothing. */
-function firstScreenQueries(pathname: string): Prefetch[] {
-  const frame = [prefetch(currentUserQuery()), prefetch(shopStatusQuery), prefetch(exchangeRateQuery)];
-  if (pathname === '/') return [...frame, prefetch(popularPackagesQuery()), prefetch(catalogueStatsQuery())];
-  const id = packageId(/^\/package\/([^/]+)\/?$/.exec(pathname)?.[1]);
-  return id === null ? [] : [...frame, prefetch(packageCompleteQuery(id))];
+const QUERIES: Record<string, Prefetch> = {
+  '/api/auth/user': prefetch(currentUserQuery()),
+  '/api/shop/status': prefetch(shopStatusQuery),
+  '/api/exchange-rate': prefetch(exchangeRateQuery),
+  '/api/packages/popular': prefetch(popularPackagesQuery()),
+  '/api/catalogue/stats': prefetch(catalogueStatsQuery()),
+};
+
+/** The query that reads one of libs/contracts' firstScreenApiPaths. */
+export function firstScreenQuery(apiPath: string): Prefetch {
+  const id = /^\/api\/packages\/(\d+)\/complete$/.exec(apiPath)?.[1];
+  if (id !== undefined) return prefetch(packageCompleteQuery(Number(id)));
+  const query = QUERIES[apiPath];
+  if (!query) throw new Error(`no query reads ${apiPath}`);
+  return query;
 }
 
 /**
- * Fetches the first screen's data while the app's code and texts load (main.tsx), so the first
- * render shows the page with its data: one paint, no loading placeholders replaced a moment later,
- * no second render as the answers land. Resolves when every answer is in (a failure included: the
- * page shows it) or after FIRST_DATA_WAIT_MS, whichever comes first; it never rejects.
+ * Fetches the first screen's data (libs/contracts' firstScreenApiPaths; the page's Link header has
+ * already asked for it) while the app's code and texts load (main.tsx), so the first render shows
+ * the page with its data: one paint, no loading placeholders replaced a moment later, no second
+ * render as the answers land. Resolves when every answer is in (a failure included: the page shows
+ * it) or after FIRST_DATA_WAIT_MS, whichever comes first; it never rejects.
  */
 export function fetchFirstScreenData(client: QueryClient, pathname: string): Promise<void> {
-  const queries = firstScreenQueries(pathname);
+  const queries = firstScreenApiPaths(pathname).map(firstScreenQuery);
   if (queries.length === 0) return Promise.resolve();
   // prefetchQuery never throws: a failed query is kept in the cache as failed
   const answers = Promise.all(queries.map((query) => query(client)));

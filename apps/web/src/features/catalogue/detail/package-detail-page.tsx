@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { packageIdParam } from '@app/contracts';
 import { destinationSlug } from '@app/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useDestinations } from '../api/get-destinations';
-import { packageId, usePackageComplete } from '../api/get-package-complete';
+import { usePackageComplete } from '../api/get-package-complete';
 import '../catalogue.css';
 import { PackageDetail } from './package-detail';
 
@@ -18,7 +19,7 @@ export function PackageDetailPage() {
   const destinations = useDestinations(slug !== null);
   const id =
     slug === null
-      ? packageId(params.id)
+      ? packageIdParam(params.id)
       : (destinations.data?.find((card) => card.slug === slug)?.defaultPackageId ?? null);
   const complete = usePackageComplete(id);
 

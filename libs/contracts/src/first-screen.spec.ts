@@ -1,0 +1,40 @@
+import { firstScreenApiPaths, packageIdParam } from './first-screen';
+
+describe('firstScreenApiPaths', () => {
+  it('names the home’s reads and a package page’s', () => {
+    expect(firstScreenApiPaths('/')).toEqual([
+      '/api/auth/user',
+      '/api/shop/status',
+      '/api/exchange-rate',
+      '/api/packages/popular',
+      '/api/catalogue/stats',
+    ]);
+    expect(firstScreenApiPaths('/package/42')).toEqual([
+      '/api/auth/user',
+      '/api/shop/status',
+      '/api/exchange-rate',
+      '/api/packages/42/complete',
+    ]);
+    expect(firstScreenApiPaths('/package/42/')).toContain('/api/packages/42/complete');
+  });
+
+  it('names nothing for other pages or a package address that is not one', () => {
+    for (const path of [
+      '/cart',
+      '/my-esims',
+      '/package/0',
+      '/package/abc',
+      '/package/99999999999',
+      '/package/1/x',
+    ])
+      expect(firstScreenApiPaths(path)).toEqual([]);
+  });
+
+  it('reads a package id as a 32-bit positive integer', () => {
+    expect(packageIdParam('7')).toBe(7);
+    expect(packageIdParam('2147483647')).toBe(2147483647);
+    expect(packageIdParam('2147483648')).toBeNull();
+    expect(packageIdParam('-1')).toBeNull();
+    expect(packageIdParam(undefined)).toBeNull();
+  });
+});

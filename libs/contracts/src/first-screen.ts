@@ -1,0 +1,20 @@
+/** The package id in a /package/{id} address, or null when it is not one (a 32-bit positive integer). */
+export const packageIdParam = (value: string | undefined): number | null => {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/**
+ * The api reads a shop address's first screen shows: the home's and a package page's (the session,
+ * shop status and exchange rate, then the popular packages and the catalogue's figures, or the
+ * package). The api names them in the page's `Link: rel=preload` header, so the browser asks for
+ * them with the page's scripts; the web app asks for them before its first render, which waits for
+ * them (apps/web/src/app/first-screen-data.ts). Other addresses: none.
+ */
+export function firstScreenApiPaths(pathname: string): string[] {
+  const frame = ['/api/auth/user', '/api/shop/status', '/api/exchange-rate'];
+  if (pathname === '/') return [...frame, '/api/packages/popular', '/api/catalogue/stats'];
+  const id = packageIdParam(/^\/package\/([^/]+)\/?$/.exec(pathname)?.[1]);
+  return id === null ? [] : [...frame, `/api/packages/${id}/complete`];
+}
