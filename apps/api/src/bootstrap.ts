@@ -150,7 +150,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       setHeaders: (reply, path) => {
         if (/index\.html(\.br|\.gz)?$/.test(path)) {
           reply.header('cache-control', 'no-cache');
-          const preloads = firstScreenLinkHeader(reply.request.url);
+          const preloads = firstScreenLinkHeader(reply.request.url, reply.request.hostname);
           if (preloads) reply.header('link', preloads);
         } else if (path.includes('/assets/'))
           reply.header('cache-control', 'public, max-age=31536000, immutable');

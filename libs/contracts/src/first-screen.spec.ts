@@ -1,4 +1,4 @@
-import { firstScreenApiPaths, packageIdParam } from './first-screen';
+import { firstScreenApiPaths, isAdminAddress, packageIdParam } from './first-screen';
 
 describe('firstScreenApiPaths', () => {
   it('names the home’s reads and a package page’s', () => {
@@ -36,5 +36,12 @@ describe('firstScreenApiPaths', () => {
     expect(packageIdParam('2147483648')).toBeNull();
     expect(packageIdParam('-1')).toBeNull();
     expect(packageIdParam(undefined)).toBeNull();
+  });
+
+  it('tells the admin app by its host or ?subdomain=admin', () => {
+    expect(isAdminAddress('admin.derleng.test', '')).toBe(true);
+    expect(isAdminAddress('127.0.0.1', '?subdomain=admin')).toBe(true);
+    expect(isAdminAddress('shop.derleng.test', '?subdomain=shop')).toBe(false);
+    expect(isAdminAddress('myadmin.test', '')).toBe(false);
   });
 });

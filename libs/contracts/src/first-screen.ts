@@ -1,3 +1,7 @@
+/** The admin app is chosen by an `admin.` host or `?subdomain=admin`; otherwise the storefront. */
+export const isAdminAddress = (hostname: string, search: string): boolean =>
+  hostname.startsWith('admin.') || new URLSearchParams(search).get('subdomain') === 'admin';
+
 /** The package id in a /package/{id} address, or null when it is not one (a 32-bit positive integer). */
 export const packageIdParam = (value: string | undefined): number | null => {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

@@ -98,6 +98,11 @@ describe('static web assets', () => {
     expect(detail.status).toBe(200);
     expect(detail.headers.link).toContain('</api/packages/42/complete>; rel=preload; as=fetch');
     expect(detail.headers.link).toContain('</api/auth/user>');
+    // the admin app (?subdomain=admin or an admin. host) shows none of it
+    expect((await get('/?subdomain=admin', { accept: 'text/html' })).headers.link).toBeUndefined();
+    expect(
+      (await get('/', { accept: 'text/html', host: 'admin.derleng.test' })).headers.link,
+    ).toBeUndefined();
     for (const path of ['/cart', '/package/abc', '/my-esims']) {
       const other = await get(path, { accept: 'text/html' });
       expect(other.status).toBe(200);

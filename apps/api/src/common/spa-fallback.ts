@@ -20,7 +20,7 @@ export class SpaFallback {
 
   async send(reply: FastifyReply): Promise<void> {
     this.html ??= readFileSync(join(this.webDir as string, 'index.html'), 'utf8');
-    const preloads = firstScreenLinkHeader(reply.request.url);
+    const preloads = firstScreenLinkHeader(reply.request.url, reply.request.hostname);
     if (preloads) void reply.header('link', preloads);
     await reply
       .status(200)

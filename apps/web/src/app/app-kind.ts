@@ -1,7 +1,6 @@
-/** The admin app is chosen by an `admin.` host or `?subdomain=admin`; otherwise the storefront. */
+import { isAdminAddress } from '@app/contracts';
+
+/** The admin app is chosen by an `admin.` host or `?subdomain=admin` (libs/contracts); otherwise the storefront. */
 export function isAdminApp(location: Pick<Location, 'hostname' | 'search'> = window.location): boolean {
-  return (
-    location.hostname.startsWith('admin.') ||
-    new URLSearchParams(location.search).get('subdomain') === 'admin'
-  );
+  return isAdminAddress(location.hostname, location.search);
 }
