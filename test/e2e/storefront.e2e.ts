@@ -27,6 +27,17 @@ async function openHome(page: Page): Promise<void> {
   await expect(page.getByTestId('destination-card').first()).toBeVisible();
 }
 
+/** Holds the answers to requests matching `url` until the returned function is called. */
+async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Whether the bundled Noto Sans Khmer is loaded and used for Khmer text (no tofu boxes). */
 const khmerFontLoaded = (page: Page): Promise<boolean> =>
   page.evaluate(`document.fonts.ready.then(() => document.fonts.check('16px "Noto Sans Khmer"', 'ខ្មែរ'))`);
@@ -216,12 +227,7 @@ test('signed in: the other home layout, cards open /destinations/{slug}; wrong l
   expect(signIn.ok()).toBe(true);
   // The visitors' home shows until the server says who is signed in: the search box the customer is
   // typing in stays the same (text and focus) when the signed-in home replaces it.
-  let answerSession: () => void = () => undefined;
-  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
-  await page.route('**/api/auth/user', async (route) => {
-    await sessionHeld;
-    await route.continue();
-  });
+  const answerSession = await holdAnswers(page, '**/api/auth/user');
   await page.goto('/');
   await expect(page.getByTestId('home-anonymous')).toBeVisible();
   await page.getByPlaceholder('Search by country').fill('japan');
@@ -286,12 +292,7 @@ test('the first render comes with its data: the home and a package page never sh
   expect(await wasSeen(page)).toBe(false);
 
   // An answer that does not come keeps the page waiting only so long: then it shows its loading state.
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/packages/popular', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdAnswers(page, '**/api/packages/popular');
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Popular' })).toBeVisible();
