@@ -300,3 +300,36 @@ test('the first render comes with its data: the home and a package page never sh
   await expect(page.getByTestId('destination-card').first()).toBeVisible();
   await page.unroute('**/api/packages/popular');
 });
+
+test('when the first data fails, the home and a package page say so with Try Again, in English and Khmer', async ({
+  page,
+}) => {
+  await openHome(page);
+  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
+  const failing = ['**/api/packages/popular', `**/api/packages/${first.id}/complete`];
+  for (const url of failing) await page.route(url, (route) => route.fulfill({ status: 503, body: 'down' }));
+
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('The packages could not be loaded.');
+  await snap(page, 'storefront-home-load-failed-en');
+  await page.goto(`/package/${first.id}`);
+  await expect(page.getByTestId('package-load-failed')).toContainText(
+    'We could not load this package just now. Please try again.',
+  );
+  await snap(page, 'storefront-detail-load-failed-en');
+
+  await chooseLanguage(page, 'km');
+  await expect(page.getByTestId('package-load-failed')).toContainText('យើងមិនអាចផ្ទុកកញ្ចប់នេះបានទេ');
+  await snap(page, 'storefront-detail-load-failed-km');
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('មិនអាចផ្ទុកកញ្ចប់បានទេ។');
+  await snap(page, 'storefront-home-load-failed-km');
+
+  // Try Again, once the api answers, shows the cards and the package without a reload.
+  for (const url of failing) await page.unroute(url);
+  await page.getByRole('button', { name: 'ព្យាយាមម្តងទៀត' }).click();
+  await expect(page.getByTestId('destination-card').first()).toBeVisible();
+  await page.goto(`/package/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await chooseLanguage(page, 'en');
+});
