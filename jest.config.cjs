@@ -26,7 +26,8 @@ const shared = {
   },
 };
 module.exports = {
-  testTimeout: 30000,
+  // Hooks too: an integration file's beforeAll starts Postgres-backed apps, slow on a busy 2-core machine.
+  testTimeout: 60000,
   projects: [
     {
       ...shared,
@@ -39,6 +40,7 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
+      testEnvironment: '<rootDir>/test/support/integration-environment.cjs',
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },

@@ -2,8 +2,9 @@
 // and end to end (Chromium) — then one line "N passed, N failed".
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { findRedisServer } from '../test/support/services.mjs';
 import { findChromium } from '../test/support/chromium.mjs';
 
@@ -58,6 +59,27 @@ function readJson(file) {
   }
 }
 
+/**
+ * The failed suites in the order they ran, each with its time and first failure, so the end of the
+ * output says where a run went wrong first (a cascade hides its start far up the log).
+ */
+const suiteReport = [];
+function failedSuites(report) {
+  return report.testResults
+    .filter((suite) => suite.status === 'failed')
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((suite) => {
+      const seconds = ((suite.endTime - suite.startTime) / 1000).toFixed(0);
+      const first = suite.assertionResults.find((test) => test.status === 'failed');
+      const message = stripVTControlCharacters(first?.failureMessages?.[0] ?? suite.message ?? '')
+        .split('\n')
+        .find((line) => line.trim())
+        ?.trim()
+        .slice(0, 200);
+      return `  ${relative(root, suite.name)} (${seconds} s, started ${new Date(suite.startTime).toISOString().slice(11, 19)}): ${first ? `${first.fullName}: ` : ''}${message ?? ''}`;
+    });
+}
+
 function jest(project, extraArgs) {
   const file = join(out, `jest-${project}.json`);
   const ok = run(process.execPath, [
@@ -77,6 +99,7 @@ function jest(project, extraArgs) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   if (report.numFailedTests) failures.push(`jest ${project}: ${report.numFailedTests} failed`);
+  suiteReport.push(...failedSuites(report));
   // A suite that crashed before its tests ran counts as a failure too.
   const broken = report.testResults.filter(
     (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
@@ -123,6 +146,11 @@ if (wants('e2e')) {
   }
 }
 
+if (suiteReport.length) {
+  const shown = suiteReport.slice(0, 15);
+  if (suiteReport.length > shown.length) shown.push(`  … and ${suiteReport.length - shown.length} more`);
+  console.log(`\nFailed suites, in the order they ran:\n${shown.join('\n')}`);
+}
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 writeFileSync(join(out, 'summary.txt'), `${summary}\n`);

@@ -70,8 +70,47 @@ export async function freshDatabase(): Promise<string> {
   return url;
 }
 
+/**
+ * Harnesses of this test file not closed yet, and starts still under way. A `beforeAll` that times
+ * out leaves its harness starting with nobody to close it; its worker would go on polling into the
+ * next files of the run (they share the process with --runInBand). The integration environment
+ * (test/support/integration-environment.cjs) calls this after the file's own afterAll hooks.
+ */
+const open = new Set<Promise<Harness | undefined>>();
+
+async function closeLeftoverHarnesses(): Promise<number> {
+  const left = [...open];
+  open.clear();
+  const harnesses = await Promise.all(left);
+  await Promise.all(harnesses.map((harness) => harness?.close()));
+  return harnesses.filter(Boolean).length;
+}
+(globalThis as { __closeLeftoverHarnesses?: () => Promise<number> }).__closeLeftoverHarnesses =
+  closeLeftoverHarnesses;
+
 /** Starts the api and/or a worker in this process against real Postgres and Redis. */
-export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+export function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const starting = launchHarness(options);
+  // Until it is closed, the file's end finds it here; a failed start has already closed its parts.
+  const tracked = starting.then(
+    (harness) => {
+      const close = harness.close;
+      harness.close = async () => {
+        open.delete(tracked);
+        await close();
+      };
+      return harness;
+    },
+    () => {
+      open.delete(tracked);
+      return undefined;
+    },
+  );
+  open.add(tracked);
+  return starting;
+}
+
+async function launchHarness(options: HarnessOptions): Promise<Harness> {
   const backend = options.backend ?? 'redis';
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   const port = options.api === false ? 0 : await freePort();
@@ -125,22 +164,28 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     destination: lines ? { write: (line: string) => void lines.push(line) } : undefined,
   });
   const harness: Harness = { config, url: '', databaseUrl, sandbox, close: async () => undefined };
-  if (options.worker !== false) {
-    harness.worker = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, logger }), {
-      logger: false,
-    });
-    await harness.worker.init();
-  }
-  if (options.api !== false) {
-    harness.api = await createApi(config, logger);
-    await harness.api.listen({ port, host: '127.0.0.1' });
-    const address = harness.api.getHttpServer().address();
-    harness.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  }
   harness.close = async () => {
     await harness.api?.close();
     await harness.worker?.close();
     await sandbox?.close();
   };
+  try {
+    if (options.worker !== false) {
+      harness.worker = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, logger }), {
+        logger: false,
+      });
+      await harness.worker.init();
+    }
+    if (options.api !== false) {
+      harness.api = await createApi(config, logger);
+      await harness.api.listen({ port, host: '127.0.0.1' });
+      const address = harness.api.getHttpServer().address();
+      harness.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }
+  } catch (error) {
+    // A half-started harness must not keep a worker polling or a port open.
+    await harness.close().catch(() => undefined);
+    throw error;
+  }
   return harness;
 }
