@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
-import { flags } from './build/flags-plugin.ts';
+import { pictures } from './build/pictures-plugin.ts';
 import { shopTexts } from './build/shop-texts-plugin.ts';
 
 const here = import.meta.dirname;
@@ -14,7 +14,7 @@ export default defineConfig({
   // The pages run on Preact's React-compatible runtime (the aliases below): the same React code
   // and libraries in about 50 KiB less of first-load script. React Fast Refresh needs React's own
   // runtime, so in the dev server an edited file reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), shopTexts(), flags()],
+  plugins: [react({ refreshExclude: /./ }), shopTexts(), pictures()],
   resolve: {
     alias: [
       { find: /^@app\/([a-z0-9-]+)$/, replacement: `${root}/libs/$1/src` },
@@ -46,8 +46,6 @@ export default defineConfig({
         handler(level, log);
       },
     },
-    // Region pictures are referenced by URL and fetched only when shown: never inline them into JS.
-    assetsInlineLimit: (file: string) => (file.includes('/assets/regions/') ? false : undefined),
   },
   server: {
     proxy: {

@@ -77,12 +77,17 @@ test('search a destination, choose a 7-day DayPass, and the cart total is the se
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('10 plans');
   await expect(cards.first()).toContainText('8 fixed · 2 DayPass');
-  // The card's flag is one of the pictures we serve (by version, cached as immutable), and it loads.
+  // The card's flag is one of the pictures we serve (by content hash, cached as immutable), a PNG
+  // in three widths, and it loads. No picture on the page is an SVG file: each would be a document.
   const flag = cards.first().locator('img').first();
-  await expect(flag).toHaveAttribute('src', /^\/assets\/flags-[\d.]+\/jp\.svg$/);
+  await expect(flag).toHaveAttribute('src', /^\/assets\/pictures-[0-9a-f]{10}\/jp-240\.png$/);
+  await expect(flag).toHaveAttribute('srcset', /jp-120\.png 120w, .*jp-240\.png 240w, .*jp-480\.png 480w$/);
   await expect
     .poll(() => flag.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0);
+  expect(
+    await page.evaluate('[...document.images].filter((img) => /\\.svg/.test(img.currentSrc)).length'),
+  ).toBe(0);
   await cards.first().click();
 
   await expect(page).toHaveURL(/\/package\/\d+$/);

@@ -4,9 +4,10 @@ declare module 'virtual:shop-texts/*' {
   export default texts;
 }
 
-/** The flag pictures' folder and codes (apps/web/build/flags-plugin.ts). */
-declare module 'virtual:flags' {
-  export const FLAG_BASE: string;
+/** The pictures' folder, their widths and the flag codes (apps/web/build/pictures-plugin.ts). */
+declare module 'virtual:pictures' {
+  export const PICTURE_BASE: string;
+  export const PICTURE_WIDTHS: readonly number[];
   /** The ISO codes with a flag, lower case, separated by spaces. */
   export const FLAG_CODES: string;
 }

@@ -1,12 +1,12 @@
-import { flagUrl } from '../../lib/flags';
+import { flagPicture } from '../../lib/pictures';
 
 /** The destination's flag image, or its initial letter when it has no single country (customer-area §2). */
 export function EsimFlag({ countryCode, destination }: { countryCode: string; destination: string }) {
-  const url = flagUrl(countryCode);
-  if (url)
+  const flag = flagPicture(countryCode);
+  if (flag)
     return (
       <span className="esim-flag" data-country={countryCode}>
-        <img src={url} alt="" width={32} height={24} loading="lazy" decoding="async" />
+        <img {...flag} sizes="32px" alt="" width={32} height={24} loading="lazy" decoding="async" />
       </span>
     );
   return (

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AccountControl } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
-import logoUrl from './logo.svg?url';
+import { Logo } from './logo';
 
 /**
  * The shop's header. Phones: logo, cart and language (the home's bottom bars keep Login, eSIMs and
@@ -21,7 +21,7 @@ export function ShopHeader() {
     <header className="topbar">
       <div className="topbar-inner">
         <Link className="logo" to="/" aria-label={t('shop.header.home')}>
-          <img src={logoUrl} alt="" width={28} height={28} />
+          <Logo />
           <span>{t('app.name')}</span>
         </Link>
         {pathname !== '/' && <HeaderSearch />}

@@ -1,33 +1,21 @@
 import type { DestinationImage as ImageRef } from '@app/contracts';
-import { flagUrl } from '../../../lib/flags';
-import { regionArt, type RegionArt } from './region-art';
-
-/**
- * Flags (lib/flags) and our region pictures, bundled by Vite as separate files (never inlined, see
- * vite.config.ts) and fetched only when shown. No outside image service is called.
- */
-const REGION_FILES = import.meta.glob<string>('../assets/regions/*.svg', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
-
-const REGIONS = new Map(
-  Object.entries(REGION_FILES).map(([path, url]) => [
-    path.slice(path.lastIndexOf('/') + 1, -'.svg'.length),
-    url,
-  ]),
-) as Map<RegionArt | string, string>;
+import { flagPicture, regionPicture, type Picture } from '../../../lib/pictures';
+import { regionArt } from './region-art';
 
 /** The picture of a destination: its flag, or its region's picture (chosen from the English name). */
-export const imageUrl = (image: ImageRef, name = ''): string =>
-  (image.kind === 'flag' ? flagUrl(image.code) : undefined) ?? (REGIONS.get(regionArt(name)) as string);
+export const destinationPicture = (image: ImageRef, name = ''): Picture =>
+  (image.kind === 'flag' ? flagPicture(image.code) : undefined) ?? regionPicture(regionArt(name));
 
+/**
+ * A destination's flag or region picture (lib/pictures: PNG files at three widths, fetched only
+ * when shown; no outside image service is called). `sizes` tells the browser how wide it is shown.
+ */
 export function DestinationImage({
   image,
   name,
   alt = '',
   className,
+  sizes,
   priority = false,
 }: {
   image: ImageRef;
@@ -35,13 +23,16 @@ export function DestinationImage({
   name?: string;
   alt?: string;
   className?: string;
+  /** Its width on screen, as the `sizes` attribute says it (the catalogue's CSS decides it). */
+  sizes: string;
   /** The page's main picture (the package page's hero): fetched at once, not when scrolled near. */
   priority?: boolean;
 }) {
   return (
     <img
       className={`destination-image ${className ?? ''}`}
-      src={imageUrl(image, name)}
+      {...destinationPicture(image, name)}
+      sizes={sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}

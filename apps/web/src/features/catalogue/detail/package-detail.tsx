@@ -52,6 +52,7 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
               name={data.package.destination}
               alt={data.package.destination}
               className="detail-hero-image"
+              sizes="112px"
               priority
             />
             <div className="detail-hero-text">

@@ -7,6 +7,9 @@ import { Riel } from '../../../components/riel';
 import { destinationName } from '../../../lib/destination-name';
 import { DestinationImage } from '../components/destination-image';
 
+/** The card's picture: 56 px wide on phones; on wide screens the width of a grid column (catalogue.css). */
+const CARD_IMAGE_SIZES = '(min-width: 768px) 300px, 56px';
+
 /**
  * One destination: flag or region picture, name, 'N plans' with the fixed and DayPass counts, and
  * the price range. Visitors open /package/{id}; signed-in customers /destinations/{slug}. Memoised:
@@ -28,7 +31,12 @@ export const DestinationCard = memo(function DestinationCard({
   return (
     <li>
       <Link className="destination-card" to={to} data-testid="destination-card">
-        <DestinationImage image={card.image} name={card.destination} className="destination-card-image" />
+        <DestinationImage
+          image={card.image}
+          name={card.destination}
+          className="destination-card-image"
+          sizes={CARD_IMAGE_SIZES}
+        />
         <span className="destination-card-body">
           <span className="destination-card-name">{destinationName(card, i18n.language)}</span>
           <span className="destination-card-plans">

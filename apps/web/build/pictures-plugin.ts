@@ -1,0 +1,85 @@
+import { Resvg } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const MODULE = 'virtual:pictures';
+const ROOT = resolve(import.meta.dirname, '../../..');
+const FLAGS_DIR = resolve(ROOT, 'node_modules/flag-icons/flags/4x3');
+const REGIONS_DIR = resolve(ROOT, 'apps/web/src/features/catalogue/assets/regions');
+const CACHE_DIR = resolve(ROOT, 'node_modules/.cache/derleng-pictures');
+/** The widths each picture is drawn at (a 4×3 picture: 120×90, 240×180, 480×360). */
+export const PICTURE_WIDTHS = [120, 240, 480] as const;
+
+/** Every picture by name: the flags by ISO code, the region pictures as `region-<name>`. */
+function sources(): Map<string, string> {
+  const svgs = (dir: string, prefix: string) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => [`${prefix}${file.slice(0, -'.svg'.length)}`, resolve(dir, file)] as const);
+  return new Map([...svgs(FLAGS_DIR, ''), ...svgs(REGIONS_DIR, 'region-')]);
+}
+
+/** A picture drawn as PNG at one width; drawings are kept in node_modules/.cache by content. */
+function png(file: string, width: number): Buffer {
+  const svg = readFileSync(file);
+  const key = createHash('sha256').update(svg).update(`@${width}`).digest('hex').slice(0, 32);
+  const cached = resolve(CACHE_DIR, `${key}.png`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const drawn = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(cached, drawn);
+  return drawn;
+}
+
+/**
+ * The flags (flag-icons, 4×3) and our region pictures, served as PNG files at
+ * `/assets/pictures-<hash>/<name>-<width>.png`, drawn from their SVG at build time. Not SVG files:
+ * the browser makes each SVG picture a document of its own, about 10 ms of the page's main thread
+ * apiece on a fast machine (four times that on Lighthouse's phone), while a PNG is decoded off it.
+ * The folder's name changes with the pictures, so they are cached as immutable like every other
+ * asset, and the page's script carries only the list of flag codes (`virtual:pictures`). The build
+ * emits the files; the dev server draws them on request.
+ */
+export function pictures(): Plugin {
+  const all = sources();
+  const hash = createHash('sha256');
+  for (const [name, file] of [...all].sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(name).update(readFileSync(file));
+  hash.update(PICTURE_WIDTHS.join(','));
+  const base = `/assets/pictures-${hash.digest('hex').slice(0, 10)}/`;
+  const flagCodes = [...all.keys()].filter((name) => !name.startsWith('region-'));
+  const fileName = /^\/([a-z0-9-]+)-(\d+)\.png$/;
+  return {
+    name: 'derleng-pictures',
+    resolveId: (id) => (id === MODULE ? `\0${MODULE}` : null),
+    load: (id) =>
+      id === `\0${MODULE}`
+        ? [
+            `export const PICTURE_BASE = ${JSON.stringify(base)};`,
+            `export const PICTURE_WIDTHS = ${JSON.stringify(PICTURE_WIDTHS)};`,
+            `export const FLAG_CODES = ${JSON.stringify(flagCodes.join(' '))};`,
+          ].join('\n')
+        : null,
+    generateBundle() {
+      for (const [name, file] of all)
+        for (const width of PICTURE_WIDTHS)
+          this.emitFile({
+            type: 'asset',
+            fileName: `${base.slice(1)}${name}-${width}.png`,
+            source: png(file, width),
+          });
+    },
+    configureServer(server) {
+      server.middlewares.use(base, (request, response, next) => {
+        const [, name, width] = fileName.exec(request.url ?? '') ?? [];
+        const file = name ? all.get(name) : undefined;
+        if (!file || !PICTURE_WIDTHS.includes(Number(width) as (typeof PICTURE_WIDTHS)[number]))
+          return next();
+        response.setHeader('content-type', 'image/png');
+        response.end(png(file, Number(width)));
+      });
+    },
+  };
+}
