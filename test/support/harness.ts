@@ -114,7 +114,8 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
   const backend = options.backend ?? 'redis';
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   const port = options.api === false ? 0 : await freePort();
-  // Each harness gets its own Redis database number range via a key prefix-free db index.
+  // Every harness of the run shares the one test Redis, without a key prefix; the files run one
+  // after another, each with its own Postgres database.
   const redisUrl = backend === 'redis' ? (process.env.TEST_REDIS_URL as string) : undefined;
   const sandbox = options.sandbox
     ? await startSandbox({
