@@ -12,18 +12,19 @@ const CACHE_DIR = resolve(ROOT, 'node_modules/.cache/derleng-pictures');
 /** The widths each picture is drawn at (a 4×3 picture: 120×90, 240×180, 480×360). */
 export const PICTURE_WIDTHS = [120, 240, 480] as const;
 
-/** Every picture by name: the flags by ISO code, the region pictures as `region-<name>`. */
-function sources(): Map<string, string> {
+/** Every picture's SVG by name (read once): the flags by ISO code, the region pictures as `region-<name>`. */
+function sources(): Map<string, Buffer> {
   const svgs = (dir: string, prefix: string) =>
     readdirSync(dir)
       .filter((file) => file.endsWith('.svg'))
-      .map((file) => [`${prefix}${file.slice(0, -'.svg'.length)}`, resolve(dir, file)] as const);
+      .map(
+        (file) => [`${prefix}${file.slice(0, -'.svg'.length)}`, readFileSync(resolve(dir, file))] as const,
+      );
   return new Map([...svgs(FLAGS_DIR, ''), ...svgs(REGIONS_DIR, 'region-')]);
 }
 
 /** A picture drawn as PNG at one width; drawings are kept in node_modules/.cache by content. */
-function png(file: string, width: number): Buffer {
-  const svg = readFileSync(file);
+function png(svg: Buffer, width: number): Buffer {
   const key = createHash('sha256').update(svg).update(`@${width}`).digest('hex').slice(0, 32);
   const cached = resolve(CACHE_DIR, `${key}.png`);
   if (existsSync(cached)) return readFileSync(cached);
@@ -45,8 +46,7 @@ function png(file: string, width: number): Buffer {
 export function pictures(): Plugin {
   const all = sources();
   const hash = createHash('sha256');
-  for (const [name, file] of [...all].sort(([a], [b]) => a.localeCompare(b)))
-    hash.update(name).update(readFileSync(file));
+  for (const [name, svg] of [...all].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(svg);
   hash.update(PICTURE_WIDTHS.join(','));
   const base = `/assets/pictures-${hash.digest('hex').slice(0, 10)}/`;
   const flagCodes = [...all.keys()].filter((name) => !name.startsWith('region-'));
@@ -63,22 +63,21 @@ export function pictures(): Plugin {
           ].join('\n')
         : null,
     generateBundle() {
-      for (const [name, file] of all)
+      for (const [name, svg] of all)
         for (const width of PICTURE_WIDTHS)
           this.emitFile({
             type: 'asset',
             fileName: `${base.slice(1)}${name}-${width}.png`,
-            source: png(file, width),
+            source: png(svg, width),
           });
     },
     configureServer(server) {
       server.middlewares.use(base, (request, response, next) => {
         const [, name, width] = fileName.exec(request.url ?? '') ?? [];
-        const file = name ? all.get(name) : undefined;
-        if (!file || !PICTURE_WIDTHS.includes(Number(width) as (typeof PICTURE_WIDTHS)[number]))
-          return next();
+        const svg = name ? all.get(name) : undefined;
+        if (!svg || !PICTURE_WIDTHS.includes(Number(width) as (typeof PICTURE_WIDTHS)[number])) return next();
         response.setHeader('content-type', 'image/png');
-        response.end(png(file, Number(width)));
+        response.end(png(svg, Number(width)));
       });
     },
   };
