@@ -44,6 +44,23 @@ test.describe('the bank-QR payment dialog', () => {
     const tranId = await qr.getAttribute('data-tran-id');
     expect(tranId).toMatch(/^DL\d{6}[A-Z0-9]{6}Q1$/);
 
+    // 'Proceed to PayWay' posts the signed form into one popup; a second click finds that popup
+    // (still reachable while it shows PayWay's page) and focuses it instead of opening another.
+    const opened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Proceed to PayWay' }).click();
+    const popup = await opened;
+    await expect(popup).toHaveURL(new RegExp(`^${process.env.E2E_SANDBOX_URL}/`));
+    // The card checkout is an attempt of its own (…C1) beside the QR's (…Q1).
+    await expect(popup.locator('body')).toContainText(/DL\d{6}[A-Z0-9]{6}C1/);
+    const another = page.waitForEvent('popup', { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    await dialog.getByRole('button', { name: 'Proceed to PayWay' }).click();
+    expect(await another).toBe(false);
+    await expect(popup.locator('body')).not.toContainText('Duplicated');
+    await popup.close();
+
     // The payer scans the QR: the sandbox's bank app pays that transaction.
     const bank = await context.newPage();
     await bank.goto(`${process.env.E2E_SANDBOX_URL}/payway/bank-app?tran_id=${tranId}`);

@@ -15,6 +15,7 @@ import { ApiModule } from './api.module';
 import { adminOnlyHook } from './common/admin-plugin-guard';
 import { MAX_BODY_BYTES, registerInputSanity } from './common/input-sanity';
 import {
+  ADMIN_APP_HEADERS,
   apiSecurityOptions,
   docsSecurityOptions,
   permissionsPolicy,
@@ -84,6 +85,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   await registerSecurityHeaders(fastify, apiSecurityOptions(providers), {
     permissionsPolicy: permissionsPolicy(providers),
     relaxed: config.http.apiDocs ? { [API_DOCS_PATH]: docsSecurityOptions(providers) } : {},
+    adminApp: ADMIN_APP_HEADERS,
   });
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import {
+  ADMIN_APP_HEADERS,
   apiSecurityOptions,
   docsSecurityOptions,
   permissionsPolicy,
@@ -71,6 +72,25 @@ describe('security headers', () => {
     expect(await csp('/api/docs-json')).not.toContain('unsafe-inline');
     expect(await csp('/api/docsx')).not.toContain('unsafe-inline');
     expect(await csp('/')).not.toContain('unsafe-inline');
+    await app.close();
+  });
+
+  it("send Cross-Origin-Opener-Policy for the admin app's addresses only", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, apiSecurityOptions(providers), { adminApp: ADMIN_APP_HEADERS });
+    app.get('/*', () => '');
+    const coop = async (url: string, host = 'shop.derleng.test') => {
+      const response = await app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      return response.headers['cross-origin-opener-policy'];
+    };
+    expect(await coop('/')).toBeUndefined();
+    expect(await coop('/package/7?utm=x')).toBeUndefined();
+    expect(await coop('/?subdomain=shop')).toBeUndefined();
+    expect(await coop('/overview?subdomain=admin')).toBe('same-origin');
+    expect(await coop('/orders?tab=2&subdomain=admin')).toBe('same-origin');
+    expect(await coop('/', 'admin.derleng.test')).toBe('same-origin');
+    expect(await coop('/', 'admin.derleng.test:8443')).toBe('same-origin');
     await app.close();
   });
 });

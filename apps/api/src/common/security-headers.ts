@@ -1,3 +1,4 @@
+import { isAdminAddress } from '@app/contracts';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -52,8 +53,27 @@ export function apiSecurityOptions(providers: ProviderOrigins): FastifyHelmetOpt
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The storefront's pages send no Cross-Origin-Opener-Policy (ADMIN_APP_HEADERS has the admin's).
+    crossOriginOpenerPolicy: false,
   };
 }
+
+/**
+ * Cross-Origin-Opener-Policy `same-origin` for the admin app's pages (`admin.` host or
+ * `?subdomain=admin`) only. The storefront leaves it at the browser's default:
+ * - its PayWay popup must stay reachable: under `same-origin` the popup is cut off once it shows
+ *   PayWay's page (`closed` reads true), so a second click would open another popup and post the
+ *   same tran_id again instead of focusing the open one;
+ * - a page with a COOP header gets a browsing-context-group switch on every arrival (on Android,
+ *   Chrome also gives such sites a process of their own): Lighthouse's mobile run of the home,
+ *   saved as static HTML without scripts, read ~230–700 ms of blocking time with the header and
+ *   ~0–110 without it (docs/web.md).
+ * What the storefront gives up: a page that opens it keeps a handle on its window (it could
+ * navigate it or count its frames). Frames of it are still refused (frame-ancestors 'self').
+ */
+export const ADMIN_APP_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+};
 
 /**
  * The swagger UI (/api/docs, development or API_DOCS=true) ships its own inline <style>; it alone
@@ -77,12 +97,17 @@ export function permissionsPolicy(providers: ProviderOrigins): string {
 
 /**
  * Sets the security headers on every reply (API, static files, queue dashboard), and a
- * Permissions-Policy when given. `relaxed` maps a path prefix to other helmet options.
+ * Permissions-Policy when given. `relaxed` maps a path prefix to other helmet options; `adminApp`
+ * headers are added to every reply addressed to the admin app.
  */
 export async function registerSecurityHeaders(
   fastify: FastifyInstance,
   options: FastifyHelmetOptions,
-  extra: { permissionsPolicy?: string; relaxed?: Record<string, FastifyHelmetOptions> } = {},
+  extra: {
+    permissionsPolicy?: string;
+    relaxed?: Record<string, FastifyHelmetOptions>;
+    adminApp?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<void> {
   const common = extra.permissionsPolicy ? { 'permissions-policy': extra.permissionsPolicy } : {};
   const headers = { ...(await securityHeaders(options)), ...common };
@@ -97,6 +122,11 @@ export async function registerSecurityHeaders(
       ({ prefix }) => request.url === prefix || request.url.startsWith(`${prefix}/`),
     );
     reply.headers(special?.headers ?? headers);
+    if (extra.adminApp) {
+      const query = request.url.indexOf('?');
+      if (isAdminAddress(request.hostname, query < 0 ? '' : request.url.slice(query)))
+        reply.headers(extra.adminApp);
+    }
     done();
   });
 }
