@@ -4,8 +4,12 @@
 // performance and accessibility scores and the first-load JavaScript of each page (from the
 // build's manifest, scripts/first-load.mjs). Figures, not assertions: docs/web.md keeps
 // the last ones with their date.
+// A third row, "home as static HTML", is a reference: the rendered home saved as HTML without its
+// scripts (same CSS, pictures and fonts), served by the same api. What it misses of 100 is what the
+// browser and this machine cost a page of that shape with no script at all.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -56,12 +60,36 @@ async function waitForQuietMachine() {
   }
 }
 
+const STATIC_HOME = 'lighthouse-static-home.html';
+
+/** The home as the browser shows it once everything has rendered, scripts and module preloads
+ * removed, written beside index.html so it is served with the same assets. */
+async function saveStaticHome(url, webDir) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    const html = await page.evaluate(() => {
+      const { document } = globalThis;
+      document
+        .querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"]')
+        .forEach((element) => element.remove());
+      return `<!doctype html>${document.documentElement.outerHTML}`;
+    });
+    writeFileSync(join(webDir, STATIC_HOME), html);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse's own advice for its variance: run several times and report the median run. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await buildServer();
 await buildWeb();
+const webDir = join(root, 'dist/web');
 const dataDir = mkdtempSync(join(tmpdir(), 'derleng-lighthouse-'));
 chmodSync(dataDir, 0o755);
 const stack = await startStack({
@@ -81,7 +109,9 @@ try {
   const pages = [
     { page: 'home', url: `${stack.url}/` },
     { page: 'package detail', url: `${stack.url}/package/${packages[0].id}` },
+    { page: 'home as static HTML', url: `${stack.url}/${STATIC_HOME}` },
   ];
+  await saveStaticHome(pages[0].url, webDir);
   chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -114,7 +144,7 @@ try {
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
       CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
       'transfer KiB': (audits['total-byte-weight'].numericValue / 1024).toFixed(1),
-      'first-load JS KiB gz': ((bytes.get(page) ?? 0) / 1024).toFixed(1),
+      'first-load JS KiB gz': bytes.has(page) ? (bytes.get(page) / 1024).toFixed(1) : '–',
       'failed a11y audits': Object.values(audits)
         .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
         .filter((audit) => audit.score === 0)
@@ -125,6 +155,7 @@ try {
 } finally {
   await chrome?.kill();
   await stack.stop();
+  rmSync(join(webDir, STATIC_HOME), { force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
