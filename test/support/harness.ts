@@ -115,7 +115,8 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   const port = options.api === false ? 0 : await freePort();
   // Every harness of the run shares the one test Redis, without a key prefix; the files run one
-  // after another, each with its own Postgres database.
+  // after another, each with its own Postgres database, and the integration environment empties
+  // the Redis after each file.
   const redisUrl = backend === 'redis' ? (process.env.TEST_REDIS_URL as string) : undefined;
   const sandbox = options.sandbox
     ? await startSandbox({
