@@ -1,4 +1,5 @@
-import { firstScreenApiPaths, isAdminAddress } from '@app/contracts';
+import { firstScreenApiPaths } from '@app/contracts';
+import { isAdminRequest } from './admin-request';
 
 /**
  * The `Link` header of the shop's page at `url` on `hostname` (without the port): a preload of
@@ -7,9 +8,8 @@ import { firstScreenApiPaths, isAdminAddress } from '@app/contracts';
  * script's own requests take over the preloaded answers. Null for other pages and the admin app.
  */
 export function firstScreenLinkHeader(url: string, hostname: string): string | null {
-  const [pathname = '/', search = ''] = url.split('?');
-  if (isAdminAddress(hostname, search)) return null;
-  const paths = firstScreenApiPaths(pathname);
+  if (isAdminRequest(url, hostname)) return null;
+  const paths = firstScreenApiPaths(url.split('?')[0] ?? '/');
   if (paths.length === 0) return null;
   return paths.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
 }

@@ -1,6 +1,6 @@
-import { isAdminAddress } from '@app/contracts';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { isAdminRequest } from './admin-request';
 
 /** Headers every response has anyway; the rest of what helmet sets are its security headers. */
 const ORDINARY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -122,11 +122,7 @@ export async function registerSecurityHeaders(
       ({ prefix }) => request.url === prefix || request.url.startsWith(`${prefix}/`),
     );
     reply.headers(special?.headers ?? headers);
-    if (extra.adminApp) {
-      const query = request.url.indexOf('?');
-      if (isAdminAddress(request.hostname, query < 0 ? '' : request.url.slice(query)))
-        reply.headers(extra.adminApp);
-    }
+    if (extra.adminApp && isAdminRequest(request.url, request.hostname)) reply.headers(extra.adminApp);
     done();
   });
 }
