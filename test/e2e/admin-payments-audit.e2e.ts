@@ -13,7 +13,7 @@ test.describe('admin Payments and Audit tabs', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page);
+    const adminEmail = await signInAsAdmin(page);
     try {
       await page.goto('/payments?subdomain=admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Settings' })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('admin Payments and Audit tabs', () => {
       const rows = page.getByTestId('audit-row');
       await expect(rows.first()).toContainText('provider:payway');
       await expect(rows.first()).toContainText('mode: sandbox → production');
-      await expect(rows.first()).toContainText(process.env.E2E_ADMIN_EMAIL as string);
+      await expect(rows.first()).toContainText(adminEmail);
       await page.getByLabel('Action').selectOption({ label: 'Provider credentials changed' });
       await page.getByLabel('Target').fill('provider:payway');
       await expect(rows.first()).toContainText(`apiKey: ••••${WRONG_KEY.slice(-4)} → ••••-key`);

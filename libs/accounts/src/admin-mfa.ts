@@ -11,6 +11,8 @@ import { UserSession } from './user-session.entity';
 
 /** A sensitive admin action needs a TOTP check this recent. */
 export const RECENT_MFA_MS = 10 * 60 * 1000;
+/** RFC 6238's time step. */
+const STEP_SECONDS = 30;
 /** Codes of the step before and after the current one are accepted (clock drift). */
 const TOLERANCE_SECONDS = 30;
 const RECOVERY_CODES = 10;
@@ -22,6 +24,9 @@ const newRecoveryCode = (): string =>
   randomBytes(6)
     .toString('hex')
     .replace(/(.{4})(?=.)/g, '$1-');
+/** The rows of an `UPDATE … RETURNING` through DataSource.query (Postgres gives [rows, count]). */
+const rowsOf = (result: unknown): unknown[] =>
+  Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as unknown[]) : (result as unknown[]);
 const normaliseRecovery = (code: string): string => code.trim().toLowerCase().replace(/\s+/g, '');
 
 export const mfaCodeInvalid = () =>
@@ -60,7 +65,9 @@ export class AdminMfa {
   async enrol(user: Pick<User, 'id' | 'email' | 'totpEnabledAt'>): Promise<MfaEnrolment> {
     if (user.totpEnabledAt) throw mfaCodeInvalid();
     const secret = generateSecret();
-    await this.dataSource.getRepository(User).update({ id: user.id }, { totpSecret: secret });
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { totpSecret: secret, totpLastStep: null });
     const otpauthUri = generateURI({ issuer: ISSUER, label: user.email, secret });
     return { secret, otpauthUri, qrDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 240 }) };
   }
@@ -73,7 +80,7 @@ export class AdminMfa {
     ip: string | null | undefined,
   ): Promise<{ recoveryCodes: string[] }> {
     if (user.totpEnabledAt) throw mfaCodeInvalid();
-    await this.checked(user.id, ip, async () => this.totpMatches(await this.secretOf(user.id), code));
+    await this.checked(user.id, ip, async () => this.totpMatches(user.id, code));
     const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { totpEnabledAt: new Date() });
@@ -97,7 +104,7 @@ export class AdminMfa {
   ): Promise<void> {
     if (!user.totpEnabledAt) throw mfaCodeInvalid();
     await this.checked(user.id, ip, async () => {
-      if (await this.totpMatches(await this.secretOf(user.id), code)) return true;
+      if (await this.totpMatches(user.id, code)) return true;
       return this.spendRecoveryCode(user.id, code);
     });
     await this.dataSource.transaction((manager) => this.markVerified(manager, session.id));
@@ -110,9 +117,10 @@ export class AdminMfa {
 
   /** Turns TOTP off for a user (admin:create --reset-mfa): the next sign-in enrols again. */
   static async reset(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('UPDATE app_user SET totp_secret = NULL, totp_enabled_at = NULL WHERE id = $1', [
-      userId,
-    ]);
+    await manager.query(
+      'UPDATE app_user SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = $1',
+      [userId],
+    );
     await manager.query('DELETE FROM mfa_recovery_code WHERE user_id = $1', [userId]);
     await manager.query('DELETE FROM user_session WHERE user_id = $1', [userId]);
   }
@@ -123,21 +131,38 @@ export class AdminMfa {
     await this.throttle.release(reservation);
   }
 
-  private async secretOf(userId: string): Promise<string | null> {
+  /**
+   * Whether `code` is this user's TOTP code of a step after the last one used, claiming that step:
+   * a code works once (RFC 6238 §5.2), even for two sign-ins racing with it.
+   */
+  private async totpMatches(userId: string, code: string): Promise<boolean> {
+    const token = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(token)) return false;
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('user')
-      .addSelect('user.totpSecret')
+      .addSelect(['user.totpSecret', 'user.totpLastStep'])
       .where('user.id = :userId', { userId })
       .getOne();
-    return user?.totpSecret ?? null;
-  }
-
-  private async totpMatches(secret: string | null, code: string): Promise<boolean> {
-    const token = code.replace(/\s+/g, '');
-    if (!secret || !/^\d{6}$/.test(token)) return false;
-    const result = await verify({ secret, token, epochTolerance: TOLERANCE_SECONDS });
-    return result.valid;
+    if (!user?.totpSecret) return false;
+    // otplib refuses an afterTimeStep past the window's last step (a clock set back): capped there,
+    // every step of the window counts as used.
+    const windowEnd = Math.floor((Date.now() / 1000 + TOLERANCE_SECONDS) / STEP_SECONDS);
+    const lastStep = user.totpLastStep === null ? undefined : Math.min(Number(user.totpLastStep), windowEnd);
+    const result = await verify({
+      secret: user.totpSecret,
+      token,
+      epochTolerance: TOLERANCE_SECONDS,
+      afterTimeStep: lastStep,
+    });
+    // TOTP's answer names the step it matched (the union type also covers HOTP's).
+    if (!result.valid || !('timeStep' in result)) return false;
+    const claimed: unknown = await this.dataSource.query(
+      `UPDATE app_user SET totp_last_step = $2
+        WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+      [userId, result.timeStep],
+    );
+    return rowsOf(claimed).length === 1;
   }
 
   private async spendRecoveryCode(userId: string, code: string): Promise<boolean> {
@@ -152,8 +177,7 @@ export class AdminMfa {
       'UPDATE mfa_recovery_code SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
       [match.id],
     );
-    const spentRows = Array.isArray(spent) && Array.isArray(spent[0]) ? spent[0] : (spent as unknown[]);
-    return spentRows.length === 1;
+    return rowsOf(spent).length === 1;
   }
 
   private async markVerified(manager: EntityManager, sessionId: string): Promise<void> {

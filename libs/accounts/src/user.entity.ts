@@ -35,6 +35,10 @@ export class User {
   @Column({ name: 'totp_secret', type: 'text', nullable: true, select: false, transformer: sealedColumn })
   totpSecret: string | null;
 
+  /** The TOTP time step (RFC 6238) of the last code accepted: a code of it or an earlier step is refused. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, select: false })
+  totpLastStep: string | null;
+
   /** When the admin confirmed TOTP with a first code; until then the next sign-in asks to enrol. */
   @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
   totpEnabledAt: Date | null;

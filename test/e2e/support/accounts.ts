@@ -1,30 +1,52 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { TotpCodes } from '../../support/totp-codes';
 
-/** The current TOTP code of the stack's admin (enrolled once by global-setup). */
-export async function adminTotp(): Promise<string> {
-  const secret = process.env.E2E_ADMIN_TOTP_SECRET;
-  if (!secret) throw new Error('E2E_ADMIN_TOTP_SECRET is not set (global-setup enrols the admin)');
-  return generate({ secret });
+/** The e2e admins (global-setup enrols them; the first is E2E_ADMIN_EMAIL's). */
+interface E2eAdmin {
+  email: string;
+  password: string;
+  secret: string;
+  usedStep: number;
+}
+
+const totpCodes = new TotpCodes();
+
+function e2eAdmins(): E2eAdmin[] {
+  const admins = JSON.parse(process.env.E2E_ADMINS ?? '[]') as E2eAdmin[];
+  if (admins.length === 0) throw new Error('E2E_ADMINS is not set (global-setup enrols the admins)');
+  for (const admin of admins) totpCodes.usedStep(admin.secret, admin.usedStep);
+  return admins;
 }
 
 /**
- * Signs a request context in as the stack's admin: the password, then the TOTP code. Every admin
- * sign-in of the e2e tests goes through here (or signInAsAdmin).
+ * A TOTP code of the first e2e admin that the server has not taken yet: each code works once, so
+ * sign-ins close together wait for a fresh one.
  */
-export async function signInAdminRequest(request: APIRequestContext): Promise<void> {
+export async function adminTotp(): Promise<string> {
+  return totpCodes.next(e2eAdmins()[0]!.secret);
+}
+
+/**
+ * Signs a request context in as an e2e admin: the password, then the TOTP code. The first admin
+ * whose next code is due now (each code works once), else the first one once its code is.
+ * Every admin sign-in of the e2e tests goes through here (or signInAsAdmin). Returns the email.
+ */
+export async function signInAdminRequest(request: APIRequestContext): Promise<string> {
+  const admins = e2eAdmins();
+  const admin = admins.find((candidate) => totpCodes.dueNow(candidate.secret)) ?? admins[0]!;
   const response = await request.post('/api/auth/admin-signin', {
-    data: { identifier: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    data: { identifier: admin.email, password: admin.password },
   });
   if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
   const verified = await request.post('/api/auth/mfa/verify', {
-    data: { code: await adminTotp() },
+    data: { code: await totpCodes.next(admin.secret) },
     headers: { origin: process.env.E2E_BASE_URL as string },
   });
   if (!verified.ok()) throw new Error(`admin TOTP failed: ${verified.status()} ${await verified.text()}`);
+  return admin.email;
 }
 
 /** Signs the page's browser context in as the stack's admin (the cookie is shared with the page). */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await signInAdminRequest(page.request);
+export async function signInAsAdmin(page: Page): Promise<string> {
+  return signInAdminRequest(page.request);
 }

@@ -28,32 +28,69 @@ const SECRET_IN_LOG = [
   /"(?:activationCode|accessToken|sessionId)":"(?!\[redacted\])[^"]+"/,
 ];
 
+/** An e2e admin as the workers sign in with it (./accounts.ts): TOTP secret and the step its code used. */
+interface EnrolledAdmin {
+  email: string;
+  password: string;
+  secret: string;
+  usedStep: number;
+}
+
 /**
- * The e2e admin's two-step verification, set up once for the whole run: sign in with the
- * password, enrol, confirm with a first code. Workers answer TOTP from E2E_ADMIN_TOTP_SECRET
- * (signInAsAdmin in ./accounts.ts).
+ * Signs an admin in with the password, enrols TOTP and confirms it with a first code; returns the
+ * admin with its secret and the session cookie (now verified, so it may add users).
  */
-async function enrolAdminTotp(baseUrl: string): Promise<string> {
+async function enrolAdmin(
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<{ admin: EnrolledAdmin; cookie: string }> {
   const { generate } = await import('otplib');
   const signIn = await fetch(`${baseUrl}/api/auth/admin-signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+    body: JSON.stringify({ identifier: admin.email, password: admin.password }),
   });
   if (!signIn.ok) throw new Error(`e2e admin sign-in failed: ${signIn.status}`);
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-  const step = async (path: string, body: object) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const step = adminCall(baseUrl, cookie);
   const { secret } = (await step('/api/auth/mfa/enrol', {})) as { secret: string };
-  await step('/api/auth/mfa/confirm', { code: await generate({ secret }) });
-  return secret;
+  const usedStep = Math.floor(Date.now() / 1000 / 30);
+  await step('/api/auth/mfa/confirm', { code: await generate({ secret, epoch: usedStep * 30 }) });
+  return { admin: { ...admin, secret, usedStep }, cookie };
+}
+
+const adminCall = (baseUrl: string, cookie: string) => async (path: string, body: object) => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+};
+
+/**
+ * The e2e admins, set up once for the whole run: the first admin (E2E_ADMIN), then the others it
+ * adds, each enrolled in TOTP. A TOTP code works once, so sign-ins close together take turns
+ * between them instead of waiting for the clock (signInAsAdmin in ./accounts.ts).
+ */
+async function enrolAdmins(baseUrl: string): Promise<EnrolledAdmin[]> {
+  const first = await enrolAdmin(baseUrl, E2E_ADMIN);
+  const admins = [first.admin];
+  for (const number of [2, 3, 4]) {
+    const other = {
+      email: `e2e-admin-${number}@example.com`,
+      password: E2E_ADMIN.password,
+      phone: `+855 10 000 00${number}`,
+    };
+    await adminCall(baseUrl, first.cookie)('/api/admin/users', {
+      ...other,
+      fullName: `E2E Admin ${number}`,
+      role: 'admin',
+    });
+    admins.push((await enrolAdmin(baseUrl, other)).admin);
+  }
+  return admins;
 }
 
 /** The first admin of the e2e stack, created from ADMIN_* at its first start (docs/accounts.md). */
@@ -95,7 +132,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (process.env.E2E_VERBOSE) console.log(line);
     },
   });
-  process.env.E2E_ADMIN_TOTP_SECRET = await enrolAdminTotp(stack.url);
+  process.env.E2E_ADMINS = JSON.stringify(await enrolAdmins(stack.url));
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
   process.env.E2E_ADMIN_PHONE = E2E_ADMIN.phone;

@@ -1,9 +1,9 @@
 import { UsersService } from '@app/accounts';
 import type { UserView } from '@app/contracts';
-import { generate } from 'otplib';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import type { Harness } from '../../support/harness';
+import { TotpCodes } from '../../support/totp-codes';
 
 export const PASSWORD = 'Secret#123';
 
@@ -84,11 +84,13 @@ export async function signedInAdmin(harness: Harness): Promise<TestUser> {
 /** TOTP secrets of the admins these helpers enrolled, by user id (each test file has its own database). */
 const totpSecrets = new Map<string, string>();
 
-/** The current TOTP code of an admin enrolled by `completeAdminMfa`. */
+const totpCodes = new TotpCodes();
+
+/** A TOTP code the server has not taken yet of an admin enrolled by `completeAdminMfa`. */
 export async function adminTotp(userId: string): Promise<string> {
   const secret = totpSecrets.get(userId);
   if (!secret) throw new Error(`no TOTP secret known for admin ${userId}`);
-  return generate({ secret });
+  return totpCodes.next(secret);
 }
 
 /**
