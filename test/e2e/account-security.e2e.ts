@@ -114,7 +114,8 @@ test('a new admin sets up two-step verification, then signs in with a code', asy
 
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toContainText('That code is not right');
+  await expect(page.getByRole('alert')).toContainText('That code is not right or was already used');
+  await snap(page, 'admin-mfa-code-refused-en');
   const codes = new TotpCodes();
   const enrolmentCode = await codes.next(secret);
   await page.getByLabel('Authentication code').fill(enrolmentCode);
@@ -136,8 +137,9 @@ test('a new admin sets up two-step verification, then signs in with a code', asy
   // A code works once: the enrolment's, given again within its minute, is refused.
   await page.getByLabel('លេខកូដផ្ទៀងផ្ទាត់').fill(enrolmentCode);
   await page.getByRole('button', { name: 'ផ្ទៀងផ្ទាត់' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('ត្រូវបានប្រើរួចហើយ');
   await expect(page).not.toHaveURL(/\/overview/);
+  await snap(page, 'admin-mfa-code-used-km');
   await page.getByLabel('លេខកូដផ្ទៀងផ្ទាត់').fill(await codes.next(secret));
   await page.getByRole('button', { name: 'ផ្ទៀងផ្ទាត់' }).click();
   await expect(page).toHaveURL(/\/overview/);

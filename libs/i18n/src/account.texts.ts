@@ -160,7 +160,7 @@ export const accountTexts = defineTexts({
       verify: 'Verify',
       verifying: 'Checking...',
       promptText: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-      codeInvalid: 'That code is not right. Try the current code from your app.',
+      codeInvalid: 'That code is not right or was already used. Enter the newest code from your app.',
       recoveryTitle: 'Recovery Codes',
       recoveryText:
         'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
@@ -335,7 +335,7 @@ export const accountTexts = defineTexts({
       verify: 'ផ្ទៀងផ្ទាត់',
       verifying: 'កំពុងពិនិត្យ...',
       promptText: 'បញ្ចូលលេខកូដ 6 ខ្ទង់ពីកម្មវិធីផ្ទៀងផ្ទាត់ ឬលេខកូដសង្គ្រោះមួយ។',
-      codeInvalid: 'លេខកូដនោះមិនត្រឹមត្រូវ។ សូមសាកល្បងលេខកូដបច្ចុប្បន្នពីកម្មវិធី។',
+      codeInvalid: 'លេខកូដនោះមិនត្រឹមត្រូវ ឬត្រូវបានប្រើរួចហើយ។ សូមប្រើលេខកូដថ្មីបំផុតពីកម្មវិធី។',
       recoveryTitle: 'លេខកូដសង្គ្រោះ',
       recoveryText:
         'រក្សាលេខកូដទាំងនេះនៅកន្លែងសុវត្ថិភាព។ លេខកូដនីមួយៗអាចចូលបានម្តង ប្រសិនបើអ្នកបាត់ទូរស័ព្ទ។ វាបង្ហាញតែពេលនេះប៉ុណ្ណោះ។',
