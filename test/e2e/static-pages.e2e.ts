@@ -48,3 +48,21 @@ test('an unknown path shows the 404 page with the routes that exist', async ({ p
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { name: 'សំណួរដែលសួរញឹកញាប់' })).toBeVisible();
 });
+
+test('the shop and the admin sign-in open without a console warning or error', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      messages.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`${new URL(page.url()).pathname}: ${error.message}`));
+  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
+  // A lazy page opened first (the package page, the cart, My eSIMs) once drew nothing and warned
+  // that no HydrateFallback was given; the Permissions-Policy once named a feature Chromium lacks.
+  const pages = ['/', `/package/${first!.id}`, '/cart', '/my-esims', '/faq', '/signin?subdomain=admin'];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('#root :is(h1, h2)').first()).toBeVisible();
+  }
+  expect(messages).toEqual([]);
+});

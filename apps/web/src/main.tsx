@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { isAdminApp } from './app/app-kind';
 import { AppProvider } from './app/provider';
 import { ShopShell } from './app/shop-shell';
+import { routerReady } from './app/router-ready';
 import { shopRouter } from './app/shop-router';
 import { fetchFirstScreenData } from './app/first-screen-data';
 import { allShopTexts, initI18n } from './lib/i18n';
@@ -26,7 +27,7 @@ if (admin) {
   (await import('./app/admin-texts')).addAdminTexts();
 }
 const router = (await createRouter)();
-await firstData;
+await Promise.all([firstData, routerReady(router)]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -88,10 +88,13 @@ export function docsSecurityOptions(providers: ProviderOrigins): FastifyHelmetOp
   };
 }
 
-/** Browser features the storefront never uses are off, for us and any frame; payment for the PayWay frame. */
+/**
+ * Browser features the storefront never uses are off, for us and any frame; payment for the PayWay
+ * frame. Only features Chromium knows: an unknown name (`bluetooth`) is a console error on every page.
+ */
 export function permissionsPolicy(providers: ProviderOrigins): string {
   const off = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer'];
-  off.push('microphone', 'midi', 'usb', 'serial', 'hid', 'bluetooth', 'browsing-topics');
+  off.push('microphone', 'midi', 'usb', 'serial', 'hid', 'browsing-topics');
   return [...off.map((feature) => `${feature}=()`), `payment=(self "${providers.payway}")`].join(', ');
 }
 
