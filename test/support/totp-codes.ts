@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 const STEP_SECONDS = 30;
 /** The server accepts the code of the step after the current one too (clock drift). */
 const STEPS_AHEAD = 1;
+const currentStep = (): number => Math.floor(Date.now() / 1000 / STEP_SECONDS);
 
 /**
  * TOTP codes for the tests' admins that the server has not seen yet: it takes each code once
@@ -19,20 +20,25 @@ export class TotpCodes {
 
   /** Whether `next` would answer at once, without waiting for the clock. */
   dueNow(secret: string): boolean {
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    return (this.lastStep.get(secret) ?? -1) + 1 <= now + STEPS_AHEAD;
+    return this.dueStep(secret) !== null;
   }
 
   async next(secret: string): Promise<string> {
     for (;;) {
-      const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-      const step = Math.max(now, (this.lastStep.get(secret) ?? -1) + 1);
-      if (step <= now + STEPS_AHEAD) {
+      const step = this.dueStep(secret);
+      if (step !== null) {
         this.lastStep.set(secret, step);
         return generate({ secret, epoch: step * STEP_SECONDS });
       }
-      const nextStepAt = (now + 1) * STEP_SECONDS * 1000;
+      const nextStepAt = (currentStep() + 1) * STEP_SECONDS * 1000;
       await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 50));
     }
+  }
+
+  /** The first step after the last one used that the server accepts now, or null (wait for the clock). */
+  private dueStep(secret: string): number | null {
+    const now = currentStep();
+    const step = Math.max(now, (this.lastStep.get(secret) ?? -1) + 1);
+    return step <= now + STEPS_AHEAD ? step : null;
   }
 }

@@ -11,11 +11,15 @@ interface E2eAdmin {
 
 const totpCodes = new TotpCodes();
 
+let admins: E2eAdmin[] | undefined;
+
+/** Read once from E2E_ADMINS, their enrolment steps noted as used. */
 function e2eAdmins(): E2eAdmin[] {
-  const admins = JSON.parse(process.env.E2E_ADMINS ?? '[]') as E2eAdmin[];
-  if (admins.length === 0) throw new Error('E2E_ADMINS is not set (global-setup enrols the admins)');
-  for (const admin of admins) totpCodes.usedStep(admin.secret, admin.usedStep);
-  return admins;
+  if (admins) return admins;
+  const enrolled = JSON.parse(process.env.E2E_ADMINS ?? '[]') as E2eAdmin[];
+  if (enrolled.length === 0) throw new Error('E2E_ADMINS is not set (global-setup enrols the admins)');
+  for (const admin of enrolled) totpCodes.usedStep(admin.secret, admin.usedStep);
+  return (admins = enrolled);
 }
 
 /**
@@ -32,8 +36,8 @@ export async function adminTotp(): Promise<string> {
  * Every admin sign-in of the e2e tests goes through here (or signInAsAdmin). Returns the email.
  */
 export async function signInAdminRequest(request: APIRequestContext): Promise<string> {
-  const admins = e2eAdmins();
-  const admin = admins.find((candidate) => totpCodes.dueNow(candidate.secret)) ?? admins[0]!;
+  const all = e2eAdmins();
+  const admin = all.find((candidate) => totpCodes.dueNow(candidate.secret)) ?? all[0]!;
   const response = await request.post('/api/auth/admin-signin', {
     data: { identifier: admin.email, password: admin.password },
   });
