@@ -4,9 +4,11 @@
 // performance and accessibility scores and the first-load JavaScript of each page (from the
 // build's manifest, scripts/first-load.mjs). Figures, not assertions: docs/web.md keeps
 // the last ones with their date.
-// A third row, "home as static HTML", is a reference: the rendered home saved as HTML without its
-// scripts (same CSS, pictures and fonts), served by the same api. What it misses of 100 is what the
-// browser and this machine cost a page of that shape with no script at all.
+// Two more rows are references. "home as static HTML": the rendered home saved as HTML without its
+// scripts (same CSS, pictures and fonts), served by the same api; what it misses of 100 is what the
+// browser and this machine cost a page of that shape with no script at all. "home as HTML, app
+// after paint": the same HTML with the app started after its first paint, hydrating it; what a
+// server-rendered first screen would read, and the distance from the row above is the app's start.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -61,23 +63,53 @@ async function waitForQuietMachine() {
 }
 
 const STATIC_HOME = 'lighthouse-static-home.html';
+const BOOTED_HOME = 'lighthouse-booted-home.html';
+const BOOT_SCRIPT = 'lighthouse-boot.js';
+const REFERENCE_FILES = [STATIC_HOME, BOOTED_HOME, BOOT_SCRIPT];
 
-/** The home as the browser shows it once everything has rendered, scripts and module preloads
- * removed, written beside index.html so it is served with the same assets. */
-async function saveStaticHome(url, webDir) {
+/**
+ * The home as the browser shows it once everything has rendered, scripts and module preloads
+ * removed, written beside index.html so it is served with the same assets (STATIC_HOME). And the
+ * same HTML with the app started only after its first paint (BOOTED_HOME): a small deferred
+ * script, BOOT_SCRIPT (a file: the api's CSP refuses inline scripts), puts the address back to `/`
+ * and adds the app's module scripts from a task after the first frame; main.tsx then hydrates the
+ * page instead of rendering it. That row is what a server-rendered first screen would read.
+ */
+async function saveReferencePages(url, webDir) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
-    const html = await page.evaluate(() => {
+    const { html, entries } = await page.evaluate(() => {
       const { document } = globalThis;
+      const modules = [...document.querySelectorAll('script[type="module"]')];
       document
         .querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"]')
         .forEach((element) => element.remove());
-      return `<!doctype html>${document.documentElement.outerHTML}`;
+      return {
+        html: `<!doctype html>${document.documentElement.outerHTML}`,
+        entries: modules.map((script) => script.getAttribute('src')),
+      };
     });
     writeFileSync(join(webDir, STATIC_HOME), html);
+    writeFileSync(
+      join(webDir, BOOTED_HOME),
+      html.replace('</body>', `<script src="/${BOOT_SCRIPT}" defer></script></body>`),
+    );
+    writeFileSync(
+      join(webDir, BOOT_SCRIPT),
+      `history.replaceState(null, '', '/');
+requestAnimationFrame(() => setTimeout(() => {
+  for (const src of ${JSON.stringify(entries)}) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.append(script);
+  }
+}));
+`,
+    );
   } finally {
     await browser.close();
   }
@@ -110,8 +142,9 @@ try {
     { page: 'home', url: `${stack.url}/` },
     { page: 'package detail', url: `${stack.url}/package/${packages[0].id}` },
     { page: 'home as static HTML', url: `${stack.url}/${STATIC_HOME}` },
+    { page: 'home as HTML, app after paint', url: `${stack.url}/${BOOTED_HOME}` },
   ];
-  await saveStaticHome(pages[0].url, webDir);
+  await saveReferencePages(pages[0].url, webDir);
   chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -155,7 +188,7 @@ try {
 } finally {
   await chrome?.kill();
   await stack.stop();
-  rmSync(join(webDir, STATIC_HOME), { force: true });
+  for (const file of REFERENCE_FILES) rmSync(join(webDir, file), { force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
