@@ -97,6 +97,32 @@ test.describe('desktop storefront', () => {
     }
   });
 
+  test('an English visit downloads no Khmer font: the language menu draws ខ្មែរ from a font of its own letters', async ({
+    page,
+  }) => {
+    const khmerFonts: string[] = [];
+    page.on('request', (request) => {
+      if (/noto-sans-khmer-khmer-/.test(request.url())) khmerFonts.push(request.url());
+    });
+    // The font faces the page has loaded (a string: these tests are compiled without the DOM's types).
+    const loadedFaces = () =>
+      page.evaluate<string[]>(`document.fonts.ready.then(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family))`);
+    await page.goto('/');
+    const menu = page.getByRole('combobox', { name: 'Language' });
+    await expect(menu.locator('option[value="km"]')).toHaveText('ខ្មែរ');
+    await expect(page.getByTestId('destination-card').first()).toBeVisible();
+    expect(await loadedFaces()).toContain('Derleng Khmer Label');
+    expect(khmerFonts).toEqual([]);
+    await page.getByRole('banner').screenshot({ path: 'screenshots/language-menu-en.png' });
+
+    // A Khmer page needs the whole font; the menu keeps its own letters.
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u1780-\u17FF]/);
+    await expect.poll(() => khmerFonts.length).toBeGreaterThan(0);
+    await page.getByRole('banner').screenshot({ path: 'screenshots/language-menu-km.png' });
+  });
+
   test('a signed-in customer sees the account menu and their orders with statuses and links', async ({
     page,
   }) => {

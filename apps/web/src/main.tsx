@@ -1,6 +1,7 @@
 import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/700.css';
 import './riel-sign.css';
+import './khmer-label.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

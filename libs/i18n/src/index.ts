@@ -27,7 +27,7 @@ import { shopTexts } from './shop.texts';
 
 import type { Language } from './language';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language';
+export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './language';
 export { languageFromAcceptLanguage } from './accept-language';
 export { SHOP_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
 export { REGION_NAMES_KM, regionNameKm } from './regions';

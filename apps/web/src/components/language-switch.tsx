@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@app/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@app/i18n';
 import { setLanguage } from '../lib/i18n';
-
-const LABELS: Record<Language, string> = { en: 'English', km: 'ខ្មែរ' };
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -16,7 +14,7 @@ export function LanguageSwitch() {
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language}>
-            {LABELS[language]}
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </select>
