@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },
+    // The shop opens in the browser's language on a first visit: the tests' browser speaks English
+    // unless a test asks for another.
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -49,6 +49,24 @@ test('an unknown path shows the 404 page with the routes that exist', async ({ p
   await expect(page.getByRole('heading', { name: 'សំណួរដែលសួរញឹកញាប់' })).toBeVisible();
 });
 
+test('a first visit from a browser set to Khmer opens in Khmer; a language chosen wins afterwards', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'km-KH' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u1780-\u17FF]/);
+  await snap(page, 'first-visit-km');
+
+  await chooseLanguage(page, 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[\u1780-\u17FF]/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
 test('the shop and the admin sign-in open without a console warning or error', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => {

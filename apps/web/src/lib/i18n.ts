@@ -1,14 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/i18n';
+import { isLanguage, languageFromAcceptLanguage, type Language } from '@app/i18n';
 import englishFirstScreen from 'virtual:shop-texts/en/first';
 
 /** The language choice is kept in local storage under this key ('en' or 'km'). */
 export const LANGUAGE_KEY = 'i18nextLng';
 
-export function storedLanguage(): Language {
+/**
+ * The language a visit opens in: the one the visitor chose (local storage), else the first of the
+ * browser's languages the shop speaks (a phone set to Khmer opens the shop in Khmer), else English.
+ */
+export function initialLanguage(): Language {
   const value = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : languageFromAcceptLanguage([...navigator.languages]);
 }
 
 export function setLanguage(language: Language): void {
@@ -61,7 +65,7 @@ export const allShopTexts = (): Promise<void> => loadShopTexts(i18next.language 
 
 /** English is the fallback, then the key itself. The shop's texts; the admin app adds its own. */
 export async function initI18n(): Promise<void> {
-  const lng = storedLanguage();
+  const lng = initialLanguage();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
     resources: {},
