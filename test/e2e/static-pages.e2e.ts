@@ -84,3 +84,19 @@ test('the shop and the admin sign-in open without a console warning or error', a
   }
   expect(messages).toEqual([]);
 });
+
+test("a package page's code is asked for with its HTML, and downloaded once", async ({ page }) => {
+  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/package-detail-page-[^/]+\.js$/.test(pathname)) chunks.push(pathname);
+  });
+  const response = await page.goto(`/package/${first!.id}`);
+  const link = (await response!.allHeaders()).link ?? '';
+  const preloaded = /<(\/assets\/package-detail-page-[^>]+\.js)>; rel=modulepreload/.exec(link)?.[1];
+  expect(preloaded).toBeDefined();
+  await expect(page.locator('#root h1').first()).toBeVisible();
+  // the router's own import takes the preloaded module: one download
+  expect(chunks).toEqual([preloaded]);
+});

@@ -21,7 +21,6 @@ import {
   permissionsPolicy,
   registerSecurityHeaders,
 } from './common/security-headers';
-import { firstScreenLinkHeader } from './common/first-screen-preloads';
 import { SpaFallback } from './common/spa-fallback';
 import { Metrics } from './monitoring/metrics';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter';
@@ -139,7 +138,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
     { prefix: QUEUE_DASHBOARD_PATH },
   );
 
-  const webDir = app.get(SpaFallback).webDir;
+  const { webDir, preloads: firstScreenPreloads } = app.get(SpaFallback);
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -152,7 +151,7 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       setHeaders: (reply, path) => {
         if (/index\.html(\.br|\.gz)?$/.test(path)) {
           reply.header('cache-control', 'no-cache');
-          const preloads = firstScreenLinkHeader(reply.request.url, reply.request.hostname);
+          const preloads = firstScreenPreloads.linkHeader(reply.request.url, reply.request.hostname);
           if (preloads) reply.header('link', preloads);
         } else if (path.includes('/assets/'))
           reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -2,14 +2,18 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstScreenLinkHeader } from './first-screen-preloads';
+import { FirstScreenPreloads } from './first-screen-preloads';
 
 /** Serves the SPA's index.html for browser navigations to client-side routes (/my-esims, /package/1…). */
 @Injectable()
 export class SpaFallback {
   private html?: string;
+  /** The first screens' `Link` preloads, for this fallback's replies and index.html's (bootstrap.ts). */
+  readonly preloads: FirstScreenPreloads;
 
-  constructor(readonly webDir: string | null) {}
+  constructor(readonly webDir: string | null) {
+    this.preloads = FirstScreenPreloads.fromBuild(webDir);
+  }
 
   handles(request: FastifyRequest): boolean {
     if (!this.webDir || request.method !== 'GET') return false;
@@ -20,7 +24,7 @@ export class SpaFallback {
 
   async send(reply: FastifyReply): Promise<void> {
     this.html ??= readFileSync(join(this.webDir as string, 'index.html'), 'utf8');
-    const preloads = firstScreenLinkHeader(reply.request.url, reply.request.hostname);
+    const preloads = this.preloads.linkHeader(reply.request.url, reply.request.hostname);
     if (preloads) void reply.header('link', preloads);
     await reply
       .status(200)
