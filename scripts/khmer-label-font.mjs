@@ -1,6 +1,7 @@
 // `node scripts/khmer-label-font.mjs` writes apps/web/src/khmer-label.css: a font of just the letters
-// of the language menu's "ខ្មែរ" (components/language-switch.tsx), cut from the bundled Noto Sans
-// Khmer with its shaping rules (the subscript ម needs them) and inlined as data, about 1.5 KB.
+// of the language menu's "ខ្មែរ" (LANGUAGE_NAMES in libs/i18n; apps/web/src/khmer-label.spec.ts
+// checks the two agree), cut from the bundled Noto Sans Khmer with its shaping rules (the
+// subscript ម needs them) and inlined as data, about 1.5 KB.
 // Every English page shows that menu; without this font that one word would make the browser
 // download Noto Sans Khmer's whole Khmer part (about 24 KB) for every English visitor. styles.css
 // gives the menu 'Derleng Khmer Label' first, and only the menu, so Khmer text elsewhere is never

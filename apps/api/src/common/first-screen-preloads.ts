@@ -41,7 +41,7 @@ export class FirstScreenPreloads {
     const paths = firstScreenApiPaths(pathname);
     if (paths.length === 0) return null;
     const reads = paths.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-    const modules = pathname === '/' ? [] : this.packagePageModules;
+    const modules = pathname.startsWith('/package/') ? this.packagePageModules : [];
     return [...reads, ...modules.map((file) => `<${file}>; rel=modulepreload`)].join(', ');
   }
 }
