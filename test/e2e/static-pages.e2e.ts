@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstPopularPackageId } from './support/checkout';
 import { chooseLanguage, snap } from './support/screenshots';
 
 test('the FAQ has 25 questions that open to their answers, in English and Khmer', async ({ page }) => {
@@ -74,10 +75,10 @@ test('the shop and the admin sign-in open without a console warning or error', a
       messages.push(`${new URL(page.url()).pathname}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`${new URL(page.url()).pathname}: ${error.message}`));
-  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
+  const packageId = await firstPopularPackageId(page.request);
   // A lazy page opened first (the package page, the cart, My eSIMs) once drew nothing and warned
   // that no HydrateFallback was given; the Permissions-Policy once named a feature Chromium lacks.
-  const pages = ['/', `/package/${first!.id}`, '/cart', '/my-esims', '/faq', '/signin?subdomain=admin'];
+  const pages = ['/', `/package/${packageId}`, '/cart', '/my-esims', '/faq', '/signin?subdomain=admin'];
   for (const path of pages) {
     await page.goto(path);
     await expect(page.locator('#root :is(h1, h2)').first()).toBeVisible();
@@ -86,13 +87,13 @@ test('the shop and the admin sign-in open without a console warning or error', a
 });
 
 test("a package page's code is asked for with its HTML, and downloaded once", async ({ page }) => {
-  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
+  const packageId = await firstPopularPackageId(page.request);
   const chunks: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (/^\/assets\/package-detail-page-[^/]+\.js$/.test(pathname)) chunks.push(pathname);
   });
-  const response = await page.goto(`/package/${first!.id}`);
+  const response = await page.goto(`/package/${packageId}`);
   const link = (await response!.allHeaders()).link ?? '';
   const preloaded = /<(\/assets\/package-detail-page-[^>]+\.js)>; rel=modulepreload/.exec(link)?.[1];
   expect(preloaded).toBeDefined();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CartItemView, PackageComplete } from '@app/contracts';
 import { dayPassPrice, formatUsd } from '@app/domain';
+import { firstPopularPackageId } from './support/checkout';
 import { expectNoSidewaysScroll } from './support/layout';
 import { chooseLanguage, snap as snapPage } from './support/screenshots';
 
@@ -291,8 +292,8 @@ test('the first render comes with its data: the home and a package page never sh
   expect(await wasSeen(page)).toBe(false);
   expect(asked.filter((path) => path === '/api/packages/popular')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/auth/user')).toHaveLength(1);
-  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
-  await page.goto(`/package/${first.id}`);
+  const packageId = await firstPopularPackageId(page.request);
+  await page.goto(`/package/${packageId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await wasSeen(page)).toBe(false);
 
@@ -310,14 +311,14 @@ test('when the first data fails, the home and a package page say so with Try Aga
   page,
 }) => {
   await openHome(page);
-  const [first] = (await (await page.request.get('/api/packages/popular')).json()) as { id: number }[];
-  const failing = ['**/api/packages/popular', `**/api/packages/${first.id}/complete`];
+  const packageId = await firstPopularPackageId(page.request);
+  const failing = ['**/api/packages/popular', `**/api/packages/${packageId}/complete`];
   for (const url of failing) await page.route(url, (route) => route.fulfill({ status: 503, body: 'down' }));
 
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('The packages could not be loaded.');
   await snap(page, 'storefront-home-load-failed-en');
-  await page.goto(`/package/${first.id}`);
+  await page.goto(`/package/${packageId}`);
   await expect(page.getByTestId('package-load-failed')).toContainText(
     'We could not load this package just now. Please try again.',
   );
@@ -334,7 +335,7 @@ test('when the first data fails, the home and a package page say so with Try Aga
   for (const url of failing) await page.unroute(url);
   await page.getByRole('button', { name: 'ព្យាយាមម្តងទៀត' }).click();
   await expect(page.getByTestId('destination-card').first()).toBeVisible();
-  await page.goto(`/package/${first.id}`);
+  await page.goto(`/package/${packageId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await chooseLanguage(page, 'en');
 });

@@ -10,6 +10,13 @@ export interface SalePackage {
   days: number;
 }
 
+/** The id of the home's first popular package: a package page any test can open. */
+export async function firstPopularPackageId(request: APIRequestContext): Promise<number> {
+  const [first] = (await (await request.get('/api/packages/popular')).json()) as { id: number }[];
+  if (!first) throw new Error('the catalogue has no popular package');
+  return first.id;
+}
+
 /** A fixed plan and a DayPass on sale, once the worker's first catalogue load is done. */
 export async function packagesOnSale(
   request: APIRequestContext,
