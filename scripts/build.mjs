@@ -92,6 +92,25 @@ export function buildWeb() {
     },
   );
   if (result.status !== 0) throw new Error('vite build failed');
+  // The first screens' server build (apps/web/src/entry-server.tsx), which the api draws a first
+  // visit's home and package pages with (apps/api/src/common/first-screen-renderer.ts).
+  const server = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--logLevel',
+      'warn',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(out, 'web-ssr'),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (server.status !== 0) throw new Error('vite build of the first screens failed');
   return finishWebBuild(join(out, 'web'), join(out, 'web-meta'));
 }
 

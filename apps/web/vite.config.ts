@@ -9,7 +9,18 @@ const here = import.meta.dirname;
 const root = resolve(here, '../..');
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// On the server every import of Preact, `require` included, must reach its ES module build: one copy
+// of Preact, whose hooks the renderer sees.
+const preactModules = (ssr: boolean) =>
+  ssr
+    ? [
+        { find: /^preact$/, replacement: `${root}/node_modules/preact/dist/preact.mjs` },
+        { find: /^preact\/hooks$/, replacement: `${root}/node_modules/preact/hooks/dist/hooks.mjs` },
+        { find: /^preact\/compat$/, replacement: `${root}/node_modules/preact/compat/dist/compat.mjs` },
+      ]
+    : [];
+
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: here,
   // The pages run on Preact's React-compatible runtime (the aliases below): the same React code
   // and libraries in about 50 KiB less of first-load script. React Fast Refresh needs React's own
@@ -23,11 +34,13 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      ...preactModules(isSsrBuild),
     ],
   },
   build: {
     outDir: resolve(root, 'dist/web'),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     // Maps and the manifest are written for our own use; scripts/build.mjs moves them out of the
     // served folder (dist/web-meta), so production serves no source maps.
     sourcemap: 'hidden',
@@ -47,10 +60,13 @@ export default defineConfig({
       },
     },
   },
+  // The server's build of the first screens (src/entry-server.tsx): every dependency bundled, so the
+  // same Preact aliases apply on the server as in the browser.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': apiTarget,
       '/ws': { target: apiTarget, ws: true },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firstPopularPackageId } from './support/checkout';
 import { chooseLanguage, snap } from './support/screenshots';
+import { withSessionCookie } from './support/visits';
 
 test('the FAQ has 25 questions that open to their answers, in English and Khmer', async ({ page }) => {
   await page.goto('/faq');
@@ -87,6 +88,8 @@ test('the shop and the admin sign-in open without a console warning or error', a
 });
 
 test("a package page's code is asked for with its HTML, and downloaded once", async ({ page }) => {
+  // a page the app draws (a first visit's comes drawn by the server: first-visit.e2e.ts)
+  await withSessionCookie(page);
   const packageId = await firstPopularPackageId(page.request);
   const chunks: string[] = [];
   page.on('request', (request) => {

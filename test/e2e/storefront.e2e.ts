@@ -4,6 +4,7 @@ import { dayPassPrice, formatUsd } from '@app/domain';
 import { firstPopularPackageId } from './support/checkout';
 import { expectNoSidewaysScroll } from './support/layout';
 import { chooseLanguage, snap as snapPage } from './support/screenshots';
+import { withSessionCookie } from './support/visits';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -280,6 +281,8 @@ const wasSeen = (page: Page): Promise<boolean> => page.evaluate('window.__seen')
 test('the first render comes with its data: the home and a package page never show their loading state', async ({
   page,
 }) => {
+  // pages the app draws and reads the data of (a first visit's come drawn: first-visit.e2e.ts)
+  await withSessionCookie(page);
   await openHome(page);
   await watchFor(page, '.list-state[role=status], .detail-state[role=status]');
   // The page's Link header preloads the first screen's reads; the app takes the preloaded answers
@@ -310,6 +313,8 @@ test('the first render comes with its data: the home and a package page never sh
 test('when the first data fails, the home and a package page say so with Try Again, in English and Khmer', async ({
   page,
 }) => {
+  // the app's own reads failing (the server draws a page only when every read answered)
+  await withSessionCookie(page);
   await openHome(page);
   const packageId = await firstPopularPackageId(page.request);
   const failing = ['**/api/packages/popular', `**/api/packages/${packageId}/complete`];

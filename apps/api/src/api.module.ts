@@ -120,7 +120,10 @@ export class ApiModule {
         RealtimeGateway,
         {
           provide: SpaFallback,
-          useValue: new SpaFallback(SpaFallback.locate(options.config.http.webDistDir)),
+          useValue: new SpaFallback(
+            SpaFallback.locate(options.config.http.webDistDir),
+            options.config.auth.cookieName,
+          ),
         },
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },
         SessionCookie,

@@ -138,13 +138,17 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
     { prefix: QUEUE_DASHBOARD_PATH },
   );
 
-  const { webDir, preloads: firstScreenPreloads } = app.get(SpaFallback);
+  const spa = app.get(SpaFallback);
+  const { webDir, preloads: firstScreenPreloads } = spa;
   if (webDir) {
+    // The home is the SPA fallback's page, not the static index.html: a first visit's comes drawn.
+    fastify.get('/', (request, reply) => (spa.handles(request) ? spa.send(reply) : reply.callNotFound()));
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // `/` is the SPA fallback's (common/spa-fallback.ts): a first visit's home comes drawn.
+      index: false,
       maxAge: '1h',
       // The build writes .br and .gz beside each text asset (scripts/web-assets.mjs).
       preCompressed: true,

@@ -12,6 +12,7 @@ import { ShopShell } from './app/shop-shell';
 import { routerReady } from './app/router-ready';
 import { shopRouter } from './app/shop-router';
 import { fetchFirstScreenData } from './app/first-screen-data';
+import { replayEarlyInput, seedServerAnswers, serverAnswers, takesDrawnPageOver } from './app/server-drawn';
 import { allShopTexts, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 
@@ -20,9 +21,15 @@ const admin = isAdminApp();
 // chunk of its own, so a shop visit never downloads the admin screens.
 const createRouter = admin ? import('./app/admin-router').then((m) => m.adminRouter) : shopRouter;
 const queryClient = createQueryClient();
-// The first screen's data is asked for now, while the texts load; the first render waits for it.
-const firstData = admin ? Promise.resolve() : fetchFirstScreenData(queryClient, location.pathname);
-await initI18n();
+const container = document.getElementById('root') as HTMLElement;
+const drawn = takesDrawnPageOver(container);
+// On a page the server drew, its answers are in the page; otherwise the first screen's data is asked
+// for now, while the texts load, and the first render waits for it.
+const answers = admin ? null : serverAnswers();
+if (answers) seedServerAnswers(queryClient, answers);
+const firstData = admin || answers ? Promise.resolve() : fetchFirstScreenData(queryClient, location.pathname);
+// The drawn page is taken over in the language it was drawn in.
+await initI18n(drawn ? document.documentElement.lang : undefined);
 if (admin) {
   await allShopTexts();
   (await import('./app/admin-texts')).addAdminTexts();
@@ -30,7 +37,6 @@ if (admin) {
 const router = (await createRouter)();
 await Promise.all([firstData, routerReady(router)]);
 
-const container = document.getElementById('root') as HTMLElement;
 const tree = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
@@ -44,10 +50,16 @@ const tree = (
     </AppProvider>
   </StrictMode>
 );
-// A page that arrives with its first screen already drawn (the Lighthouse reference row "home as
-// HTML, app after paint", scripts/lighthouse.mjs) is taken over in place rather than drawn again.
-if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+if (drawn) {
+  hydrateRoot(container, tree);
+  replayEarlyInput();
+} else {
+  // a drawn page for a visitor with stored choices is replaced by the app's own drawing
+  container.replaceChildren();
+  container.removeAttribute('data-drawn');
+  createRoot(container).render(tree);
+  window.derlengApp = true;
+}
 // The rest of the shop's texts once the first screen has painted: on a slow link they would
 // compete with its pictures. A page that needs them sooner asks for them itself (app/shop-router.tsx).
 requestAnimationFrame(() => setTimeout(() => void allShopTexts()));

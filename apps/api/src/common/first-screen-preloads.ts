@@ -35,13 +35,18 @@ export class FirstScreenPreloads {
     return new FirstScreenPreloads(page.map((key) => `/${manifest[key]?.file}`));
   }
 
+  /** The code a page needs beyond the app's entry: a package page's own chunk. */
+  pageModules(url: string): string[] {
+    return url.split('?')[0]?.startsWith('/package/') ? this.packagePageModules : [];
+  }
+
   linkHeader(url: string, hostname: string): string | null {
     if (isAdminRequest(url, hostname)) return null;
     const pathname = url.split('?')[0] ?? '/';
     const paths = firstScreenApiPaths(pathname);
     if (paths.length === 0) return null;
     const reads = paths.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-    const modules = pathname.startsWith('/package/') ? this.packagePageModules : [];
+    const modules = this.pageModules(pathname);
     return [...reads, ...modules.map((file) => `<${file}>; rel=modulepreload`)].join(', ');
   }
 }

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FirstScreenPreloads } from './first-screen-preloads';
+import { FirstScreenRenderer } from './first-screen-renderer';
 
 /** Serves the SPA's index.html for browser navigations to client-side routes (/my-esims, /package/1…). */
 @Injectable()
@@ -10,9 +12,14 @@ export class SpaFallback {
   private html?: string;
   /** The first screens' `Link` preloads, for this fallback's replies and index.html's (bootstrap.ts). */
   readonly preloads: FirstScreenPreloads;
+  private readonly renderer: FirstScreenRenderer;
 
-  constructor(readonly webDir: string | null) {
+  constructor(
+    readonly webDir: string | null,
+    sessionCookieName = 'session',
+  ) {
     this.preloads = FirstScreenPreloads.fromBuild(webDir);
+    this.renderer = new FirstScreenRenderer(webDir, sessionCookieName);
   }
 
   handles(request: FastifyRequest): boolean {
@@ -24,17 +31,38 @@ export class SpaFallback {
 
   async send(reply: FastifyReply): Promise<void> {
     this.html ??= readFileSync(join(this.webDir as string, 'index.html'), 'utf8');
-    const preloads = this.preloads.linkHeader(reply.request.url, reply.request.hostname);
+    // A first visit's home or package page comes drawn, its data inside: nothing to preload.
+    const pageModules = this.preloads.pageModules(reply.request.url);
+    const drawn = await this.renderer.page(reply.request, this.html, pageModules).catch((error: unknown) => {
+      reply.request.log.error({ err: error }, 'the first screen could not be drawn; the app draws it');
+      return null;
+    });
+    const preloads = drawn ? null : this.preloads.linkHeader(reply.request.url, reply.request.hostname);
     if (preloads) void reply.header('link', preloads);
-    await reply
+    void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(this.html);
+      .header('vary', 'accept-encoding, accept-language, cookie');
+    await reply.send(drawn ? compressed(reply, drawn) : this.html);
   }
 
   static locate(configured: string | undefined): string | null {
     const dir = configured ?? join(process.cwd(), 'dist/web');
     return existsSync(join(dir, 'index.html')) ? dir : null;
   }
+}
+
+/** A drawn page (about 50 KB, most of it the answers' JSON) compressed as the browser accepts. */
+function compressed(reply: FastifyReply, html: string): string | Buffer {
+  const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    void reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    void reply.header('content-encoding', 'gzip');
+    return gzipSync(html);
+  }
+  return html;
 }

@@ -10,11 +10,16 @@ import { exchangeRateQuery } from '../lib/exchange-rate';
 /** The longest the first render waits for its data; after it, the page shows its loading state. */
 export const FIRST_DATA_WAIT_MS = 1500;
 
-type Prefetch = (client: QueryClient) => Promise<void>;
-const prefetch =
-  <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): Prefetch =>
-  (client) =>
-    client.prefetchQuery(query);
+type Prefetch = ((client: QueryClient) => Promise<void>) & { queryKey: QueryKey };
+const prefetch = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): Prefetch =>
+  Object.assign((client: QueryClient) => client.prefetchQuery(query), {
+    queryKey: query.queryKey as QueryKey,
+  });
+
+/** Puts the server's answer to one of firstScreenApiPaths in the cache, as if the page had read it. */
+export function seedFirstScreenData(client: QueryClient, apiPath: string, data: unknown): void {
+  client.setQueryData(firstScreenQuery(apiPath).queryKey, data);
+}
 
 const QUERIES: Record<string, Prefetch> = {
   '/api/auth/user': prefetch(currentUserQuery()),

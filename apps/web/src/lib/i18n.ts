@@ -64,8 +64,8 @@ function loadShopTexts(language: Language, part: 'first' | 'all'): Promise<void>
 export const allShopTexts = (): Promise<void> => loadShopTexts(i18next.language as Language, 'all');
 
 /** English is the fallback, then the key itself. The shop's texts; the admin app adds its own. */
-export async function initI18n(): Promise<void> {
-  const lng = initialLanguage();
+export async function initI18n(drawnIn?: string): Promise<void> {
+  const lng = isLanguage(drawnIn) ? drawnIn : initialLanguage();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
     resources: {},

@@ -1,0 +1,121 @@
+import { firstScreenApiPaths } from '@app/contracts';
+import { languageFromAcceptLanguage, type Language } from '@app/i18n';
+import type { FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isAdminRequest } from './admin-request';
+
+/** apps/web/src/entry-server.tsx, built by scripts/build.mjs into dist/web-ssr. */
+type RenderFirstScreen = (input: {
+  url: string;
+  language: Language;
+  answers: Record<string, unknown>;
+}) => Promise<string>;
+
+/** The id of the JSON block that hands the server's answers to the app (apps/web/src/app/server-drawn.ts). */
+const DATA_ID = 'first-screen-data';
+
+/**
+ * A first visit's home or package page drawn on the server: the page is readable, and its links work,
+ * before any script has run. The first screen's api reads (libs/contracts' firstScreenApiPaths) are
+ * answered in-process, the page is drawn by the web app's own components (its server build), and
+ * the answers travel in the page as JSON, so the app takes the drawn page over without asking again.
+ * Only for visitors without a session (a signed-in page is theirs alone) and only when every read
+ * answered: otherwise the page is left to the app, as before. The app's script is then started by
+ * boot.js (apps/web/public) on the visitor's first touch, key or focus.
+ */
+export class FirstScreenRenderer {
+  private renderer?: Promise<RenderFirstScreen | null>;
+
+  constructor(
+    private readonly webDir: string | null,
+    private readonly sessionCookieName: string,
+  ) {}
+
+  /** The page with its first screen drawn in, or null when this request gets the plain one. */
+  async page(request: FastifyRequest, html: string, pageModules: string[] = []): Promise<string | null> {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    const paths = firstScreenApiPaths(pathname);
+    if (paths.length === 0 || isAdminRequest(url, request.hostname)) return null;
+    if (this.hasSession(request.headers.cookie)) return null;
+    const render = await this.load();
+    if (!render) return null;
+    const language = languageFromAcceptLanguage(request.headers['accept-language'] ?? '');
+    const answers: Record<string, unknown> = {};
+    for (const path of paths) {
+      const answer = await request.server.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+      });
+      if (answer.statusCode !== 200) return null;
+      answers[path] = answer.json();
+    }
+    const markup = await render({ url: `http://${request.hostname}${url}`, language, answers });
+    return drawnPage(html, markup, language, answers, pageModules);
+  }
+
+  private hasSession(cookieHeader: string | undefined): boolean {
+    return (cookieHeader ?? '')
+      .split(';')
+      .some((pair) => pair.trim().startsWith(`${this.sessionCookieName}=`));
+  }
+
+  private load(): Promise<RenderFirstScreen | null> {
+    this.renderer ??= (async () => {
+      const file = this.webDir ? join(dirname(this.webDir), 'web-ssr', 'entry-server.js') : null;
+      if (!file || !existsSync(file)) return null;
+      const module = (await importModule(pathToFileURL(file).href)) as {
+        renderFirstScreen: RenderFirstScreen;
+      };
+      return module.renderFirstScreen;
+    })();
+    return this.renderer;
+  }
+}
+
+/** An ES module from this CommonJS build: the compiler would turn `import()` into `require()`. */
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<unknown>;
+
+/** JSON inside a <script> block: nothing in it can close the block. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * index.html with the drawn first screen in #root, the answers as JSON, the page's language, and
+ * the app's module scripts handed to boot.js (which starts them when the visitor first acts) instead
+ * of being run, or preloaded, at load.
+ */
+export function drawnPage(
+  html: string,
+  markup: string,
+  language: Language,
+  answers: Record<string, unknown>,
+  pageModules: string[] = [],
+): string {
+  const modules: string[] = [];
+  const page = html
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => {
+      modules.unshift(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-drawn>${markup}</div>` +
+        `<script type="application/json" id="${DATA_ID}">${scriptSafeJson(answers)}</script>` +
+        `<script src="/boot.js" data-modules="${[...modules, ...pageModules].join(' ')}" defer></script>`,
+    );
+}
