@@ -4,14 +4,10 @@
 // performance and accessibility scores and the first-load JavaScript of each page (from the
 // build's manifest, scripts/first-load.mjs). Figures, not assertions: docs/web.md keeps
 // the last ones with their date.
-// Two more rows are references. "home as static HTML": the rendered home saved as HTML without its
-// scripts (same CSS, pictures and fonts), served by the same api; what it misses of 100 is what the
-// browser and this machine cost a page of that shape with no script at all. "home as HTML, app
-// after paint": the same HTML with the app started after its first paint, hydrating it; what a
-// server-rendered first screen would read, and the distance from the row above is the app's start.
+// Lighthouse opens each page as a first visit (it clears the site's storage), so both come drawn
+// by the server and the app waits for a first touch (apps/web/public/boot.js).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -62,66 +58,12 @@ async function waitForQuietMachine() {
   }
 }
 
-const STATIC_HOME = 'lighthouse-static-home.html';
-const BOOTED_HOME = 'lighthouse-booted-home.html';
-const BOOT_SCRIPT = 'lighthouse-boot.js';
-const REFERENCE_FILES = [STATIC_HOME, BOOTED_HOME, BOOT_SCRIPT];
-
-/**
- * The home as the browser shows it once everything has rendered, scripts and module preloads
- * removed, written beside index.html so it is served with the same assets (STATIC_HOME). And the
- * same HTML with the app started only after its first paint (BOOTED_HOME): a small deferred
- * script, BOOT_SCRIPT (a file: the api's CSP refuses inline scripts), puts the address back to `/`
- * and adds the app's module scripts from a task after the first frame; main.tsx then hydrates the
- * page instead of rendering it. That row is what a server-rendered first screen would read.
- */
-async function saveReferencePages(url, webDir) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(2000);
-    const { html, entries } = await page.evaluate(() => {
-      const { document } = globalThis;
-      const modules = [...document.querySelectorAll('script[type="module"]')];
-      document
-        .querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"]')
-        .forEach((element) => element.remove());
-      return {
-        html: `<!doctype html>${document.documentElement.outerHTML}`,
-        entries: modules.map((script) => script.getAttribute('src')),
-      };
-    });
-    writeFileSync(join(webDir, STATIC_HOME), html);
-    writeFileSync(
-      join(webDir, BOOTED_HOME),
-      html.replace('</body>', `<script src="/${BOOT_SCRIPT}" defer></script></body>`),
-    );
-    writeFileSync(
-      join(webDir, BOOT_SCRIPT),
-      `history.replaceState(null, '', '/');
-requestAnimationFrame(() => setTimeout(() => {
-  for (const src of ${JSON.stringify(entries)}) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = src;
-    document.head.append(script);
-  }
-}));
-`,
-    );
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Lighthouse's own advice for its variance: run several times and report the median run. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await buildServer();
 await buildWeb();
-const webDir = join(root, 'dist/web');
 const dataDir = mkdtempSync(join(tmpdir(), 'derleng-lighthouse-'));
 chmodSync(dataDir, 0o755);
 const stack = await startStack({
@@ -141,10 +83,7 @@ try {
   const pages = [
     { page: 'home', url: `${stack.url}/` },
     { page: 'package detail', url: `${stack.url}/package/${packages[0].id}` },
-    { page: 'home as static HTML', url: `${stack.url}/${STATIC_HOME}` },
-    { page: 'home as HTML, app after paint', url: `${stack.url}/${BOOTED_HOME}` },
   ];
-  await saveReferencePages(pages[0].url, webDir);
   chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -188,7 +127,6 @@ try {
 } finally {
   await chrome?.kill();
   await stack.stop();
-  for (const file of REFERENCE_FILES) rmSync(join(webDir, file), { force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

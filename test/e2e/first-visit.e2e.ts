@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstPopularPackageId } from './support/checkout';
 import { snap } from './support/screenshots';
+import { startTheApp } from './support/visits';
 
 // A first visit's home and package page come drawn by the server (apps/api's FirstScreenRenderer);
 // the app's script is fetched after load and started by the visitor's first touch, key or focus
@@ -74,8 +75,21 @@ test('a Khmer first visit is drawn in Khmer; a package page is drawn too', async
 });
 
 test('a visitor who has been here before gets the app at once', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sessionId', '0123456789abcdef0123456789abcdef'));
+  await page.addInitScript("localStorage.setItem('sessionId', '0123456789abcdef0123456789abcdef')");
   await page.goto('/');
   await expect(page.getByTestId('destination-card').first()).toBeVisible();
   await expect.poll(() => appRunning(page)).toBe(true);
+});
+
+test('a page left open longer than its data stays fresh reads it again when the app starts', async ({
+  page,
+}) => {
+  const reads = apiReads(page);
+  await page.goto('/');
+  await expect(page.getByTestId('destination-card').first()).toBeVisible();
+  // the answers in the page are older than the freshness rule's 5 s (lib/react-query.ts)
+  await page.waitForTimeout(6000);
+  expect(reads).toEqual([]);
+  await startTheApp(page);
+  await expect.poll(() => reads).toContain('/api/packages/popular');
 });

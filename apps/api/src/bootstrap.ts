@@ -153,7 +153,10 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       // The build writes .br and .gz beside each text asset (scripts/web-assets.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => {
-        if (/index\.html(\.br|\.gz)?$/.test(path)) {
+        if (/\/boot\.js(\.br|\.gz)?$/.test(path)) {
+          // not hashed, and every drawn page starts with it: revalidated like index.html
+          reply.header('cache-control', 'no-cache');
+        } else if (/index\.html(\.br|\.gz)?$/.test(path)) {
           reply.header('cache-control', 'no-cache');
           const preloads = firstScreenPreloads.linkHeader(reply.request.url, reply.request.hostname);
           if (preloads) reply.header('link', preloads);

@@ -1,8 +1,9 @@
 /* global window, document, localStorage, addEventListener, removeEventListener */
 // Starts the shop's app on a page the server drew (apps/api/src/common/first-screen-renderer.ts).
 // A first visit reads the drawn page at once and its links work as they are; the app's script is
-// fetched when the page has loaded and run at the visitor's first touch, key or focus. A click made
-// before the app runs is held and given to it once it has taken the page over (app/server-drawn.ts).
+// fetched when the page has loaded and run at the visitor's first touch, key or focus. A click and
+// the keys pressed outside text fields before the app runs are held and given to it once it has
+// taken the page over (app/server-drawn.ts); text typed into a field stays in the field.
 // A visitor who has been here before (a language, a cart, orders kept in this browser) gets the app
 // at once, since the drawn page is a first visit's.
 (function () {
@@ -11,6 +12,7 @@
   var root = document.documentElement;
   var started = false;
   var held = null;
+  var keys = [];
   var starters = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'wheel'];
 
   function hold(event) {
@@ -19,6 +21,14 @@
     event.preventDefault();
     event.stopPropagation();
     start();
+  }
+
+  // Tab moves the focus by itself; keys in a text field type into it.
+  function holdKey(event) {
+    if (window.derlengApp || event.key === 'Tab') return;
+    var target = event.target;
+    if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    keys.push({ target: target, key: event.key, code: event.code, shiftKey: event.shiftKey });
   }
 
   function start() {
@@ -39,16 +49,31 @@
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = modules[0];
+    // Without the app (its script could not be fetched, or it has not run within 15 s) the page
+    // stays what it is, links that work: the held click is let through, as the browser would.
+    entry.onerror = release;
+    setTimeout(release, 15000);
     document.head.appendChild(entry);
   }
 
-  // Called by the app once it has taken the page over: the held click, which it then gives back.
+  function release() {
+    if (window.derlengApp) return;
+    window.derlengApp = true;
+    removeEventListener('click', hold, true);
+    removeEventListener('keydown', holdKey, true);
+    if (held && held.isConnected) held.click();
+    held = null;
+  }
+
+  // Called by the app once it has taken the page over: the held click and keys, which it gives back.
   window.derlengBoot = {
     takeOver: function () {
       removeEventListener('click', hold, true);
-      var target = held;
+      removeEventListener('keydown', holdKey, true);
+      var early = { click: held, keys: keys };
       held = null;
-      return target;
+      keys = [];
+      return early;
     },
   };
 
@@ -72,6 +97,7 @@
     return;
   }
   addEventListener('click', hold, true);
+  addEventListener('keydown', holdKey, true);
   starters.forEach(function (name) {
     addEventListener(name, start, { capture: true, passive: true });
   });

@@ -52,7 +52,9 @@ const tree = (
 );
 if (drawn) {
   hydrateRoot(container, tree);
-  replayEarlyInput();
+  // once the components' effects have run (Preact runs them after the next frame): a tab list,
+  // say, knows its tabs only then
+  requestAnimationFrame(() => setTimeout(replayEarlyInput));
 } else {
   // a drawn page for a visitor with stored choices is replaced by the app's own drawing
   container.replaceChildren();

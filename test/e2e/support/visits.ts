@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The session cookie's name in the test stack (SESSION_COOKIE_NAME's default, not secure). */
 const SESSION_COOKIE = 'derleng_session';
@@ -11,4 +11,15 @@ const SESSION_COOKIE = 'derleng_session';
 export async function withSessionCookie(page: Page): Promise<void> {
   const url = process.env.E2E_BASE_URL as string;
   await page.context().addCookies([{ name: SESSION_COOKIE, value: 'none', url }]);
+}
+
+/**
+ * A first visit's drawn page runs the app from the visitor's first touch, key or focus
+ * (apps/web/public/boot.js): this is that first key (Shift, which does nothing else), then the wait
+ * until the app has taken the page over. Live updates (catalogue pushes, the exchange rate) come
+ * from then on.
+ */
+export async function startTheApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect.poll(() => page.evaluate('window.derlengApp === true')).toBe(true);
 }

@@ -15,20 +15,25 @@ const INDEX = `<!doctype html>
 </html>`;
 
 describe('drawnPage', () => {
-  const page = drawnPage(INDEX, '<main>Cambodia</main>', 'km', {
-    '/api/packages/popular': [{ name: '</script><script>alert(1)</script>' }],
-  });
+  const page = drawnPage(
+    INDEX,
+    '<main>Cambodia</main>',
+    'km',
+    { '/api/packages/popular': [{ name: '</script><script>alert(1)</script>' }] },
+    ['/assets/package-page-5.js'],
+    1_764_000_000_000,
+  );
 
   it('puts the drawn markup in #root, in the language it was drawn in', () => {
     expect(page).toContain('<html lang="km">');
     expect(page).toContain('<div id="root" data-drawn><main>Cambodia</main></div>');
   });
 
-  it("hands the app's modules to boot.js instead of running or preloading them", () => {
+  it("hands the app's modules, and the page's own, to boot.js instead of running or preloading them", () => {
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain(
-      '<script src="/boot.js" data-modules="/assets/index-1.js /assets/runtime-2.js /assets/app-3.js" defer></script>',
+      '<script src="/boot.js" data-modules="/assets/index-1.js /assets/runtime-2.js /assets/app-3.js /assets/package-page-5.js" defer></script>',
     );
     // the styles stay
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/app-4.css">');
@@ -39,7 +44,8 @@ describe('drawnPage', () => {
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json as string)).toEqual({
-      '/api/packages/popular': [{ name: '</script><script>alert(1)</script>' }],
+      drawnAt: 1_764_000_000_000,
+      answers: { '/api/packages/popular': [{ name: '</script><script>alert(1)</script>' }] },
     });
   });
 });

@@ -13,6 +13,10 @@ type RenderFirstScreen = (input: {
   answers: Record<string, unknown>;
 }) => Promise<string>;
 
+/** How long a drawn page is reused (the app's own data is fresh for 5 s too), and how many are kept. */
+const KEPT_MS = 5000;
+const KEPT_PAGES = 100;
+
 /** The id of the JSON block that hands the server's answers to the app (apps/web/src/app/server-drawn.ts). */
 const DATA_ID = 'first-screen-data';
 
@@ -27,6 +31,8 @@ const DATA_ID = 'first-screen-data';
  */
 export class FirstScreenRenderer {
   private renderer?: Promise<RenderFirstScreen | null>;
+  /** Drawn pages by language and address: the same for every first visitor, kept a few seconds. */
+  private readonly recent = new Map<string, { page: string; until: number }>();
 
   constructor(
     private readonly webDir: string | null,
@@ -43,18 +49,27 @@ export class FirstScreenRenderer {
     const render = await this.load();
     if (!render) return null;
     const language = languageFromAcceptLanguage(request.headers['accept-language'] ?? '');
-    const answers: Record<string, unknown> = {};
-    for (const path of paths) {
-      const answer = await request.server.inject({
-        method: 'GET',
-        url: path,
-        headers: { 'accept-language': request.headers['accept-language'] ?? '' },
-      });
-      if (answer.statusCode !== 200) return null;
-      answers[path] = answer.json();
-    }
+    const key = `${language} ${url}`;
+    const kept = this.recent.get(key);
+    if (kept && kept.until > Date.now()) return kept.page;
+    const replies = await Promise.all(
+      paths.map((path) =>
+        request.server.inject({ method: 'GET', url: path, headers: { 'accept-language': language } }),
+      ),
+    );
+    if (replies.some((reply) => reply.statusCode !== 200)) return null;
+    const answers = Object.fromEntries(paths.map((path, index) => [path, replies[index]?.json() as unknown]));
     const markup = await render({ url: `http://${request.hostname}${url}`, language, answers });
-    return drawnPage(html, markup, language, answers, pageModules);
+    const page = drawnPage(html, markup, language, answers, pageModules);
+    this.keep(key, page);
+    return page;
+  }
+
+  private keep(key: string, page: string): void {
+    const now = Date.now();
+    for (const [old, entry] of this.recent) if (entry.until <= now) this.recent.delete(old);
+    if (this.recent.size >= KEPT_PAGES) this.recent.delete(this.recent.keys().next().value as string);
+    this.recent.set(key, { page, until: now + KEPT_MS });
   }
 
   private hasSession(cookieHeader: string | undefined): boolean {
@@ -89,7 +104,8 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * index.html with the drawn first screen in #root, the answers as JSON, the page's language, and
+ * index.html with the drawn first screen in #root, the answers as JSON with the time they were read
+ * (the app refreshes them by its freshness rule once it runs), the page's language, and
  * the app's module scripts handed to boot.js (which starts them when the visitor first acts) instead
  * of being run, or preloaded, at load.
  */
@@ -99,6 +115,7 @@ export function drawnPage(
   language: Language,
   answers: Record<string, unknown>,
   pageModules: string[] = [],
+  drawnAt = Date.now(),
 ): string {
   const modules: string[] = [];
   const page = html
@@ -115,7 +132,7 @@ export function drawnPage(
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-drawn>${markup}</div>` +
-        `<script type="application/json" id="${DATA_ID}">${scriptSafeJson(answers)}</script>` +
+        `<script type="application/json" id="${DATA_ID}">${scriptSafeJson({ drawnAt, answers })}</script>` +
         `<script src="/boot.js" data-modules="${[...modules, ...pageModules].join(' ')}" defer></script>`,
     );
 }

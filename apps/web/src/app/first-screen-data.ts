@@ -17,8 +17,13 @@ const prefetch = <T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K
   });
 
 /** Puts the server's answer to one of firstScreenApiPaths in the cache, as if the page had read it. */
-export function seedFirstScreenData(client: QueryClient, apiPath: string, data: unknown): void {
-  client.setQueryData(firstScreenQuery(apiPath).queryKey, data);
+export function seedFirstScreenData(
+  client: QueryClient,
+  apiPath: string,
+  data: unknown,
+  readAt?: number,
+): void {
+  client.setQueryData(firstScreenQuery(apiPath).queryKey, data, { updatedAt: readAt });
 }
 
 const QUERIES: Record<string, Prefetch> = {

@@ -1,13 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { seedFirstScreenData } from './first-screen-data';
 
+/** What the visitor did on the drawn page before the app ran (public/boot.js holds it). */
+interface EarlyInput {
+  click: EventTarget | null;
+  keys: { target: EventTarget; key: string; code: string; shiftKey: boolean }[];
+}
+
 declare global {
   interface Window {
     /** public/boot.js, on a page the server drew: hands over the click held until the app ran. */
-    derlengBoot?: { takeOver(): EventTarget | null };
+    derlengBoot?: { takeOver(): EarlyInput };
     /** Set once the app has taken a drawn page over: boot.js stops holding clicks. */
     derlengApp?: boolean;
   }
+}
+
+/** The api's answers a drawn page was drawn from, and when it read them (ms since the epoch). */
+export interface ServerAnswers {
+  drawnAt: number;
+  answers: Record<string, unknown>;
 }
 
 /**
@@ -15,14 +27,19 @@ declare global {
  * FirstScreenRenderer), with the api's answers it was drawn from in a JSON block: the app starts
  * from those answers rather than asking again. Null on any other page.
  */
-export function serverAnswers(): Record<string, unknown> | null {
+export function serverAnswers(): ServerAnswers | null {
   const block = document.getElementById('first-screen-data');
   if (!block?.textContent) return null;
-  return JSON.parse(block.textContent) as Record<string, unknown>;
+  return JSON.parse(block.textContent) as ServerAnswers;
 }
 
-export function seedServerAnswers(client: QueryClient, answers: Record<string, unknown>): void {
-  for (const [path, data] of Object.entries(answers)) seedFirstScreenData(client, path, data);
+/**
+ * The answers go in the cache as read when the page was drawn: answers older than the freshness
+ * rule (lib/react-query.ts) are read again as the app starts (a page left open a while shows
+ * today's prices once touched).
+ */
+export function seedServerAnswers(client: QueryClient, { drawnAt, answers }: ServerAnswers): void {
+  for (const [path, data] of Object.entries(answers)) seedFirstScreenData(client, path, data, drawnAt);
 }
 
 /**
@@ -36,10 +53,11 @@ export function takesDrawnPageOver(container: HTMLElement): boolean {
 
 /**
  * Once the app has taken a drawn page over: what the visitor did before it ran is given to it. Text
- * typed into a field is announced as typed, an option chosen as chosen; the press that started the app is made again.
+ * typed into a field is announced as typed, an option chosen as chosen; the keys pressed elsewhere
+ * and the press that started the app are made again.
  */
 export function replayEarlyInput(): void {
-  const held = window.derlengBoot?.takeOver() ?? null;
+  const early = window.derlengBoot?.takeOver() ?? { click: null, keys: [] };
   window.derlengApp = true;
   document.querySelectorAll<HTMLInputElement>('#root input').forEach((field) => {
     if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -48,7 +66,12 @@ export function replayEarlyInput(): void {
     const chosen = select.selectedOptions[0];
     if (chosen && !chosen.defaultSelected) select.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  if (held instanceof HTMLElement && held.isConnected) press(held);
+  for (const { target, ...key } of early.keys) {
+    if (target instanceof HTMLElement && target.isConnected) {
+      target.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+    }
+  }
+  if (early.click instanceof HTMLElement && early.click.isConnected) press(early.click);
 }
 
 /** A press as the browser reports it: some parts act on the pointer going down (tabs), most on the click. */
