@@ -16,7 +16,8 @@ export class SpaFallback {
 
   constructor(
     readonly webDir: string | null,
-    sessionCookieName = 'session',
+    /** A visitor holding it gets the app's own drawing (common/first-screen-renderer.ts). */
+    sessionCookieName: string,
   ) {
     this.preloads = FirstScreenPreloads.fromBuild(webDir);
     this.renderer = new FirstScreenRenderer(webDir, sessionCookieName);
