@@ -5,7 +5,7 @@
 // build's manifest, scripts/first-load.mjs). Figures, not assertions: docs/web.md keeps
 // the last ones with their date.
 // Lighthouse opens each page as a first visit (it clears the site's storage), so both come drawn
-// by the server and the app waits for a first touch (apps/web/public/boot.js).
+// by the server and the app waits for the visitor to act (apps/web/public/boot.js).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { PackageSummary } from '@app/contracts';
+import { groupByDestination } from '@app/domain';
 import { firstPopularPackageId } from './support/checkout';
 import { snap } from './support/screenshots';
 import { startTheApp } from './support/visits';
 
 // A first visit's home and package page come drawn by the server (apps/api's FirstScreenRenderer);
-// the app's script is fetched after load and started by the visitor's first touch, key or focus
+// the app's script is fetched after load and started by the visitor's first pointer move, touch, key or focus
 // (apps/web/public/boot.js), then takes the drawn page over (apps/web/src/app/server-drawn.ts).
 
 const appRunning = (page: Page): Promise<boolean> => page.evaluate('window.derlengApp === true');
@@ -92,4 +94,17 @@ test('a page left open longer than its data stays fresh reads it again when the 
   expect(reads).toEqual([]);
   await startTheApp(page);
   await expect.poll(() => reads).toContain('/api/packages/popular');
+});
+
+test('on a desktop, the first mouse move starts the app, and the popular list fills', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const popular = (await (await page.request.get('/api/packages/popular')).json()) as PackageSummary[];
+  const destinations = groupByDestination(popular).length;
+  await page.goto('/');
+  // the server draws what the app draws first: the first batch of cards
+  await expect(page.getByTestId('destination-card')).toHaveCount(4);
+  expect(destinations).toBeGreaterThan(4);
+  await page.mouse.move(400, 300);
+  await expect.poll(() => appRunning(page)).toBe(true);
+  await expect(page.getByTestId('destination-card')).toHaveCount(destinations);
 });

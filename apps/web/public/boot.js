@@ -1,7 +1,8 @@
 /* global window, document, localStorage, addEventListener, removeEventListener */
 // Starts the shop's app on a page the server drew (apps/api/src/common/first-screen-renderer.ts).
 // A first visit reads the drawn page at once and its links work as they are; the app's script is
-// fetched when the page has loaded and run at the visitor's first touch, key or focus. A click and
+// fetched when the page has loaded and run when the visitor first moves the pointer, touches, types
+// or focuses something (a desktop visitor's mouse, a phone's first scroll). A click and
 // the keys pressed outside text fields before the app runs are held and given to it once it has
 // taken the page over (app/server-drawn.ts); text typed into a field stays in the field.
 // A visitor who has been here before (a language, a cart, orders kept in this browser) gets the app
@@ -13,7 +14,16 @@
   var started = false;
   var held = null;
   var keys = [];
-  var starters = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'wheel'];
+  var starters = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'input',
+    'change',
+    'wheel',
+  ];
 
   function hold(event) {
     if (window.derlengApp) return;

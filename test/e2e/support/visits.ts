@@ -14,7 +14,7 @@ export async function withSessionCookie(page: Page): Promise<void> {
 }
 
 /**
- * A first visit's drawn page runs the app from the visitor's first touch, key or focus
+ * A first visit's drawn page runs the app from the visitor's first pointer move, touch, key or focus
  * (apps/web/public/boot.js): this is that first key (Shift, which does nothing else), then the wait
  * until the app has taken the page over. Live updates (catalogue pushes, the exchange rate) come
  * from then on.

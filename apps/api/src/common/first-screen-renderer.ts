@@ -27,7 +27,7 @@ const DATA_ID = 'first-screen-data';
  * the answers travel in the page as JSON, so the app takes the drawn page over without asking again.
  * Only for visitors without a session (a signed-in page is theirs alone) and only when every read
  * answered: otherwise the page is left to the app, as before. The app's script is then started by
- * boot.js (apps/web/public) on the visitor's first touch, key or focus.
+ * boot.js (apps/web/public) on the visitor's first pointer move, touch, key or focus.
  */
 export class FirstScreenRenderer {
   private renderer?: Promise<RenderFirstScreen | null>;
