@@ -76,10 +76,14 @@ test('a Khmer first visit is drawn in Khmer; a package page is drawn too', async
   expect(reads).toEqual([]);
 });
 
-test('a visitor who has been here before gets the app at once', async ({ page }) => {
-  await page.addInitScript("localStorage.setItem('sessionId', '0123456789abcdef0123456789abcdef')");
+test('once the app has run in a browser, its next visits get the app at once', async ({ page, context }) => {
   await page.goto('/');
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(1);
+  await startTheApp(page);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('derleng_app');
+  await page.reload();
   await expect(page.getByTestId('destination-card').first()).toBeVisible();
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
   await expect.poll(() => appRunning(page)).toBe(true);
 });
 

@@ -1,16 +1,14 @@
-/* global window, document, localStorage, addEventListener, removeEventListener */
+/* global window, document, addEventListener, removeEventListener */
 // Starts the shop's app on a page the server drew (apps/api/src/common/first-screen-renderer.ts).
 // A first visit reads the drawn page at once and its links work as they are; the app's script is
 // fetched when the page has loaded and run when the visitor first moves the pointer, touches, types
 // or focuses something (a desktop visitor's mouse, a phone's first scroll). A click and
 // the keys pressed outside text fields before the app runs are held and given to it once it has
 // taken the page over (app/server-drawn.ts); text typed into a field stays in the field.
-// A visitor who has been here before (a language, a cart, orders kept in this browser) gets the app
-// at once, since the drawn page is a first visit's.
+// The api draws pages only for a first visit (a browser that has run the app gets the app's own).
 (function () {
   var script = document.currentScript;
   var modules = script.getAttribute('data-modules').split(' ');
-  var root = document.documentElement;
   var started = false;
   var held = null;
   var keys = [];
@@ -87,31 +85,18 @@
     },
   };
 
-  function storedBefore() {
-    try {
-      var language = localStorage.getItem('i18nextLng');
-      return (
-        (language !== null && language !== root.lang) ||
-        localStorage.getItem('sessionId') !== null ||
-        localStorage.getItem('guestOrders') !== null ||
-        localStorage.getItem('showRiel') === 'off'
-      );
-    } catch {
-      return false;
-    }
-  }
-
-  if (storedBefore()) {
-    root.setAttribute('data-boot', 'now');
-    start();
-    return;
-  }
   addEventListener('click', hold, true);
   addEventListener('keydown', holdKey, true);
   starters.forEach(function (name) {
     addEventListener(name, start, { capture: true, passive: true });
   });
+  // the app's code into the cache once the page has loaded, from a task of its own
   addEventListener('load', function () {
+    if (window.requestIdleCallback) window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch);
+  });
+
+  function prefetch() {
     modules.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'prefetch';
@@ -120,5 +105,5 @@
       link.crossOrigin = '';
       document.head.appendChild(link);
     });
-  });
+  }
 })();

@@ -12,7 +12,13 @@ import { ShopShell } from './app/shop-shell';
 import { routerReady } from './app/router-ready';
 import { shopRouter } from './app/shop-router';
 import { fetchFirstScreenData } from './app/first-screen-data';
-import { replayEarlyInput, seedServerAnswers, serverAnswers, takesDrawnPageOver } from './app/server-drawn';
+import {
+  rememberAppStarted,
+  replayEarlyInput,
+  seedServerAnswers,
+  serverAnswers,
+  takesDrawnPageOver,
+} from './app/server-drawn';
 import { allShopTexts, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 
@@ -56,12 +62,13 @@ if (drawn) {
   // say, knows its tabs only then
   requestAnimationFrame(() => setTimeout(replayEarlyInput));
 } else {
-  // a drawn page for a visitor with stored choices is replaced by the app's own drawing
+  // a drawn page this browser's choices would draw differently is replaced by the app's own drawing
   container.replaceChildren();
   container.removeAttribute('data-drawn');
   createRoot(container).render(tree);
   window.derlengApp = true;
 }
+if (!admin) rememberAppStarted();
 // The rest of the shop's texts once the first screen has painted: on a slow link they would
 // compete with its pictures. A page that needs them sooner asks for them itself (app/shop-router.tsx).
 requestAnimationFrame(() => setTimeout(() => void allShopTexts()));

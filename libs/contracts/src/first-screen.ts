@@ -22,3 +22,11 @@ export function firstScreenApiPaths(pathname: string): string[] {
   const id = packageIdParam(/^\/package\/([^/]+)\/?$/.exec(pathname)?.[1]);
   return id === null ? [] : [...frame, `/api/packages/${id}/complete`];
 }
+
+/**
+ * Set by the web app once it has run in a browser (apps/web/src/app/server-drawn.ts). The api draws
+ * a home or package page on the server only for a browser without it (and without a session): a
+ * first visit. A browser that has run the app has its code cached and its own choices stored, and
+ * gets the page from the app, as before.
+ */
+export const APP_STARTED_COOKIE = 'derleng_app';

@@ -1,4 +1,4 @@
-import { firstScreenApiPaths } from '@app/contracts';
+import { APP_STARTED_COOKIE, firstScreenApiPaths } from '@app/contracts';
 import { languageFromAcceptLanguage, type Language } from '@app/i18n';
 import type { FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -25,8 +25,8 @@ const DATA_ID = 'first-screen-data';
  * before any script has run. The first screen's api reads (libs/contracts' firstScreenApiPaths) are
  * answered in-process, the page is drawn by the web app's own components (its server build), and
  * the answers travel in the page as JSON, so the app takes the drawn page over without asking again.
- * Only for visitors without a session (a signed-in page is theirs alone) and only when every read
- * answered: otherwise the page is left to the app, as before. The app's script is then started by
+ * Only for a first visit (no session, which a signed-in page would need, and no APP_STARTED_COOKIE)
+ * and only when every read answered: otherwise the page is left to the app, as before. The app's script is then started by
  * boot.js (apps/web/public) on the visitor's first pointer move, touch, key or focus.
  */
 export class FirstScreenRenderer {
@@ -45,7 +45,7 @@ export class FirstScreenRenderer {
     const pathname = url.split('?')[0] ?? '/';
     const paths = firstScreenApiPaths(pathname);
     if (paths.length === 0 || isAdminRequest(url, request.hostname)) return null;
-    if (this.hasSession(request.headers.cookie)) return null;
+    if (this.seenBefore(request.headers.cookie)) return null;
     const render = await this.load();
     if (!render) return null;
     const language = languageFromAcceptLanguage(request.headers['accept-language'] ?? '');
@@ -72,10 +72,10 @@ export class FirstScreenRenderer {
     this.recent.set(key, { page, until: now + KEPT_MS });
   }
 
-  private hasSession(cookieHeader: string | undefined): boolean {
-    return (cookieHeader ?? '')
-      .split(';')
-      .some((pair) => pair.trim().startsWith(`${this.sessionCookieName}=`));
+  /** A session, or a browser that has run the app before (APP_STARTED_COOKIE): not a first visit. */
+  private seenBefore(cookieHeader: string | undefined): boolean {
+    const names = (cookieHeader ?? '').split(';').map((pair) => pair.split('=')[0]?.trim());
+    return names.includes(this.sessionCookieName) || names.includes(APP_STARTED_COOKIE);
   }
 
   private load(): Promise<RenderFirstScreen | null> {

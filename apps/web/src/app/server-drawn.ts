@@ -1,4 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { APP_STARTED_COOKIE } from '@app/contracts';
+import { RIEL_PREFERENCE_KEY } from '../lib/exchange-rate';
+import { GUEST_ORDERS_KEY } from '../lib/guest-orders';
+import { LANGUAGE_KEY } from '../lib/i18n';
 import { seedFirstScreenData } from './first-screen-data';
 
 /** What the visitor did on the drawn page before the app ran (public/boot.js holds it). */
@@ -43,12 +47,24 @@ export function seedServerAnswers(client: QueryClient, { drawnAt, answers }: Ser
 }
 
 /**
- * Whether the app takes the drawn page over as it stands (hydration): a first visit, which is what
- * the server drew. A visitor with choices stored in this browser (boot.js marks the page
- * `data-boot="now"`) gets the app's own drawing instead.
+ * Whether the app takes the drawn page over as it stands (hydration). The server drew a first
+ * visit's page; a browser that kept choices without the app's cookie (cookies cleared: another
+ * language chosen, riel hidden, guest orders) would draw differently, and gets the app's own
+ * drawing in its place.
  */
 export function takesDrawnPageOver(container: HTMLElement): boolean {
-  return container.hasAttribute('data-drawn') && document.documentElement.dataset.boot !== 'now';
+  if (!container.hasAttribute('data-drawn')) return false;
+  const language = localStorage.getItem(LANGUAGE_KEY);
+  return (
+    (language === null || language === document.documentElement.lang) &&
+    localStorage.getItem(RIEL_PREFERENCE_KEY) !== 'off' &&
+    localStorage.getItem(GUEST_ORDERS_KEY) === null
+  );
+}
+
+/** The app has run in this browser: its next visits get the app's own pages (libs/contracts). */
+export function rememberAppStarted(): void {
+  document.cookie = `${APP_STARTED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
