@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CustomerOrderView } from '@app/contracts';
+import { asBrowserThatRanTheApp } from './visits';
 
 export interface SalePackage {
   id: number;
@@ -48,6 +49,7 @@ export async function sessionWithCart(
 ): Promise<string> {
   sequence += 1;
   const sessionId = `e2e${Date.now().toString(36)}${sequence}checkout`;
+  await asBrowserThatRanTheApp(page);
   await page.addInitScript(
     ([id, lng]) => {
       const storage = (

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_STARTED_COOKIE } from '@app/contracts';
 
 /** The session cookie's name in the test stack (SESSION_COOKIE_NAME's default, not secure). */
 const SESSION_COOKIE = 'derleng_session';
@@ -22,4 +23,14 @@ export async function withSessionCookie(page: Page): Promise<void> {
 export async function startTheApp(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   await expect.poll(() => page.evaluate('window.derlengApp === true')).toBe(true);
+}
+
+/**
+ * A browser that has run the app before (it set APP_STARTED_COOKIE, libs/contracts): the api
+ * leaves its pages to the app, which starts at once. Visitors with a cart or stored choices got
+ * them from the app, so they are such browsers.
+ */
+export async function asBrowserThatRanTheApp(page: Page): Promise<void> {
+  const url = process.env.E2E_BASE_URL as string;
+  await page.context().addCookies([{ name: APP_STARTED_COOKIE, value: '1', url }]);
 }

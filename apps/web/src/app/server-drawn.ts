@@ -13,7 +13,7 @@ interface EarlyInput {
 
 declare global {
   interface Window {
-    /** public/boot.js, on a page the server drew: hands over the click held until the app ran. */
+    /** public/boot.js, on a page the server drew: hands over the click and keys held until the app ran. */
     derlengBoot?: { takeOver(): EarlyInput };
     /** Set once the app has taken a drawn page over: boot.js stops holding clicks. */
     derlengApp?: boolean;
