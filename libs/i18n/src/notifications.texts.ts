@@ -30,6 +30,7 @@ export const notificationsTexts = defineTexts({
       viewOrder: 'View your order',
       oneDay: '1 day',
       manyDays: '{{count}} days',
+      dataPerDay: '{{data}} per day',
       notStarted: 'Counted from the first connection',
       validity: 'Validity',
       installBy: 'Install by',
@@ -265,6 +266,7 @@ export const notificationsTexts = defineTexts({
       viewOrder: 'មើលការបញ្ជាទិញរបស់អ្នក',
       oneDay: '1 ថ្ងៃ',
       manyDays: '{{count}} ថ្ងៃ',
+      dataPerDay: '{{data}} ក្នុងមួយថ្ងៃ',
       notStarted: 'គិតចាប់ពីការភ្ជាប់លើកដំបូង',
       validity: 'សុពលភាព',
       installBy: 'ដំឡើងត្រឹម',
@@ -307,7 +309,7 @@ export const notificationsTexts = defineTexts({
       heading: 'eSIM របស់អ្នករួចរាល់ហើយ',
       intro:
         'សូមអរគុណសម្រាប់ការបញ្ជាទិញ {{orderNumber}}។ eSIM របស់អ្នករួចរាល់សម្រាប់ដំឡើងហើយ។ សូមដំឡើងវាពេលភ្ជាប់ Wi-Fi ល្អបំផុតមុនពេលចេញដំណើរ។',
-      esimHeading: '{{destination}} – {{packageName}}',
+      esimHeading: '{{destination}}',
       plan: '{{data}} សម្រាប់ {{days}}',
       qrHint: 'ស្កេនកូដ QR នេះដោយទូរសព្ទពីអេក្រង់ផ្សេង ឬបើកតំណចុចម្តងនៅលើទូរសព្ទផ្ទាល់។',
       oneTapIos: 'ដំឡើងលើ iPhone',
@@ -340,7 +342,7 @@ export const notificationsTexts = defineTexts({
     topUpReady: {
       subject: 'eSIM របស់អ្នកត្រូវបានបន្តសុពលភាព (ការបញ្ជាទិញ {{orderNumber}})',
       heading: 'eSIM របស់អ្នកត្រូវបានបន្តសុពលភាពហើយ',
-      body: 'យើងបានបន្ថែម {{plan}} ({{data}}, {{days}}) ទៅ eSIM {{destination}} របស់អ្នក។ សូមបន្តប្រើ eSIM ដែលមាននៅក្នុងទូរសព្ទរបស់អ្នករួចហើយ៖ មិនចាំបាច់ដំឡើងអ្វីទៀតទេ។',
+      body: 'យើងបានបន្ថែម {{data}} សម្រាប់ {{days}} ទៅ eSIM {{destination}} របស់អ្នក។ សូមបន្តប្រើ eSIM ដែលមាននៅក្នុងទូរសព្ទរបស់អ្នករួចហើយ៖ មិនចាំបាច់ដំឡើងអ្វីទៀតទេ។',
       iccid: 'ICCID',
       expires: 'មានសុពលភាពរហូតដល់',
       expiresLater: 'គិតចាប់ពីពេលគម្រោងថ្មីចាប់ផ្តើម',

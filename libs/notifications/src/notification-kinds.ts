@@ -30,9 +30,12 @@ export interface GuideEsim {
   smdpAddress: string;
   activationCode: string;
   destination: string;
+  /** The destination's Khmer name ('' when unknown; absent from messages queued before it existed). */
+  destinationKm?: string;
   packageName: string;
-  /** Already formatted, e.g. `5GB` (libs/domain data units). */
+  /** Already formatted, e.g. `5GB` (libs/domain data units); per day for a DayPass. */
   dataLabel: string;
+  isDayPass?: boolean;
   days: number;
   /** ISO time, or null while the eSIM has no expiry yet (not activated). */
   expiresAt: string | null;
@@ -58,9 +61,11 @@ export interface TopUpReadyData {
   customerName: string;
   iccid: string;
   destination: string;
+  destinationKm?: string;
   packageName: string;
   /** As sold, e.g. `1GB` or `500MB` (per day for a DayPass). */
   dataLabel: string;
+  isDayPass?: boolean;
   daysAdded: number;
   /** ISO time of the eSIM's expiry after the renewal, or null while the new plan has not started. */
   expiresAt: string | null;
@@ -173,6 +178,7 @@ export interface EsimAlertData {
   customerName: string;
   packageName: string;
   destination: string;
+  destinationKm?: string;
   /** 0..100 of the current allowance, or null. */
   usagePercent: number | null;
   /** ISO time the eSIM ends, or null. */

@@ -112,6 +112,13 @@ describe('usage and expiry alerts, and the rescue top-up link', () => {
     const afterEighty = await emails(esimId);
     expect(afterEighty.map((row) => row.dedupe_key)).toEqual([expect.stringMatching(/:usage_80:/)]);
     expect(afterEighty[0].payload).toMatchObject({ alert: 'usage_80', esimId, usagePercent: 83 });
+    // the email names the destination as the eSIM's page does, in Khmer too
+    const page = (await as(alice, 'get', `/api/esims/${esimId}`).expect(200)).body;
+    expect(page.destinationKm).not.toBe('');
+    expect(afterEighty[0].payload).toMatchObject({
+      destination: page.destination,
+      destinationKm: page.destinationKm,
+    });
     // the token is stored sealed, never in clear
     expect((afterEighty[0].payload.sealed as { rescueToken: string }).rescueToken).toMatch(/^enc:/);
     expect(JSON.stringify(afterEighty[0].payload)).not.toContain(rescueToken(afterEighty[0].payload));

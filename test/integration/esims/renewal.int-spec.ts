@@ -206,8 +206,17 @@ describe('renewal (top-up) of an eSIM: options, prepare-renewal, payment, one re
     });
     const listed = await as(alice, 'get', `/api/esims/${esimId}/topups`).expect(200);
     expect(listed.body.topUps).toHaveLength(1);
-    const mail = await env.db.query('SELECT kind FROM notification WHERE subject_id = $1', [orderId]);
-    expect(mail.rows).toEqual([{ kind: 'topup_ready' }]);
+    const mail = await env.db.query('SELECT kind, payload FROM notification WHERE subject_id = $1', [
+      orderId,
+    ]);
+    expect(mail.rows).toEqual([{ kind: 'topup_ready', payload: expect.anything() }]);
+    // the email names the destination as the eSIM's page does, in Khmer too
+    expect(view.body.destinationKm).not.toBe('');
+    expect(mail.rows[0].payload).toMatchObject({
+      destination: view.body.destination,
+      destinationKm: view.body.destinationKm,
+      isDayPass: false,
+    });
   });
 
   it('a worker that died after renewing at RoameSIM: the next run finds the renewal, renews nothing more', async () => {

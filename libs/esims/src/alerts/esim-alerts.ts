@@ -4,6 +4,7 @@ import { Outbox, SecretBox } from '@app/core';
 import { isLanguage } from '@app/i18n';
 import { Notifications } from '@app/notifications';
 import { EntityManager } from 'typeorm';
+import { esimDestinationKm } from '../destination-km';
 import { dueAlerts, type AlertPlan } from './alert-rules';
 import { RescueLinks } from './rescue-links';
 
@@ -13,6 +14,7 @@ interface EsimRow {
   status: string;
   plan: string;
   destination: string;
+  country_code: string;
   data_mb: number;
   used_mb: number | null;
   expires_at: Date | null;
@@ -40,7 +42,7 @@ export class EsimAlerts {
 
   async record(manager: EntityManager, esimId: string, now = new Date()): Promise<EsimAlertKind[]> {
     const esims: EsimRow[] = await manager.query(
-      `SELECT id, user_id, status, plan, destination, data_mb, used_mb, expires_at, provider_order_number,
+      `SELECT id, user_id, status, plan, destination, country_code, data_mb, used_mb, expires_at, provider_order_number,
               created_at, order_id
        FROM esim WHERE id = $1 AND hidden_at IS NULL`,
       [esimId],
@@ -142,6 +144,7 @@ export class EsimAlerts {
         customerName: rows[0].name ?? '',
         packageName: esim.plan,
         destination: esim.destination,
+        destinationKm: esimDestinationKm({ countryCode: esim.country_code, destination: esim.destination }),
         usagePercent,
         expiresAt: esim.expires_at?.toISOString() ?? null,
         sealed: { rescueToken: this.box.seal(token) },

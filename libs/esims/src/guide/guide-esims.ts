@@ -1,5 +1,6 @@
 import { esimDataLabel, esimDays } from '@app/domain';
 import type { GuideEsim } from '@app/notifications';
+import { esimDestinationKm } from '../destination-km';
 import type { Esim } from '../esim.entity';
 
 /** An eSIM as the install email and the PDF guide show it. */
@@ -10,8 +11,10 @@ export function toGuideEsim(esim: Esim): GuideEsim {
     smdpAddress: esim.smdpAddress,
     activationCode: esim.activationCode,
     destination: esim.destination,
+    destinationKm: esimDestinationKm(esim),
     packageName: esim.plan,
     dataLabel: esimDataLabel(esim.data),
+    isDayPass: esim.isDayPass,
     days:
       esimDays({
         days: esim.days,

@@ -5,6 +5,7 @@ import { isLanguage, resources } from '@app/i18n';
 import { Notifications } from '@app/notifications';
 import { Order, OrderItem } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
+import { esimDestinationKm } from '../destination-km';
 import { Esim } from '../esim.entity';
 import { toGuideEsim } from '../guide/guide-esims';
 import { orderLink } from '../order-link';
@@ -106,8 +107,10 @@ export class OrderProvisioning {
         customerName: order.customerName,
         iccid: esim.iccid,
         destination: esim.destination,
+        destinationKm: esimDestinationKm(esim),
         packageName: item.packageName,
         dataLabel: item.data,
+        isDayPass: item.isDayPass,
         daysAdded: item.isDayPass ? (item.days ?? 1) : item.packageDays,
         expiresAt: esim.expiresAt?.toISOString() ?? null,
         usageLink: `${this.config.http.publicUrl}/esim/${esim.id}/usage`,

@@ -1,6 +1,5 @@
-import { countryNameKm } from '@app/catalogue';
 import type { EsimTopUpView, EsimUsageView, EsimView } from '@app/contracts';
-import { regionNameKm } from '@app/i18n';
+import { esimDestinationKm } from '../destination-km';
 import type { Esim } from '../esim.entity';
 import type { TopUp } from '../top-up.entity';
 
@@ -44,7 +43,7 @@ export function toEsimView(
     providerOrderNumber: esim.providerOrderNumber,
     status: esim.status,
     destination: esim.destination,
-    destinationKm: esim.countryCode ? countryNameKm(esim.countryCode) : regionNameKm(esim.destination),
+    destinationKm: esimDestinationKm(esim),
     countryCode: esim.countryCode,
     plan: esim.plan,
     data: esim.data,

@@ -1,6 +1,6 @@
 import { resources } from '@app/i18n';
 import { esimReadyFixture, renderContextFixture } from '../testing-fixtures';
-import { inspectPdf } from '../pdf/pdf-inspect';
+import { hasShapedLine, inspectPdf } from '../pdf/pdf-inspect';
 import { renderEmail } from './render-email';
 
 jest.setTimeout(60_000);
@@ -47,6 +47,31 @@ describe('renderEmail: esim_ready', () => {
       expect(guide).toContain('8985200012345678901');
     },
   );
+
+  it('names the destinations in the customer language, and a plan in Khmer by its data and days', async () => {
+    const data = esimReadyFixture();
+    const en = await renderEmail('esim_ready', data, renderContextFixture('en'));
+    expect(en.text).toContain('== Thailand – Thailand 5GB 7 days ==');
+    expect(en.text).toContain('5GB for 7 days');
+    const km = await renderEmail('esim_ready', data, renderContextFixture('km'));
+    expect(km.text).toContain('== ថៃ ==');
+    expect(km.text).toContain('== វៀតណាម ==');
+    expect(km.text).toContain('5GB សម្រាប់ 7 ថ្ងៃ');
+    expect(km.text).not.toMatch(/Thailand|Vietnam/);
+    const guide = inspectPdf(
+      km.attachments.find((attachment) => attachment.contentType === 'application/pdf')?.content as Buffer,
+    ).text;
+    expect(hasShapedLine(guide, 'ថៃ')).toBe(true);
+    expect(hasShapedLine(guide, '5GB · 7 ថ្ងៃ')).toBe(true);
+    expect(guide).not.toMatch(/Thailand|Vietnam/);
+  });
+
+  it('a DayPass says its data is per day', async () => {
+    const data = esimReadyFixture();
+    data.esims = [{ ...data.esims[0]!, dataLabel: '500MB', isDayPass: true, days: 10 }];
+    const en = await renderEmail('esim_ready', data, renderContextFixture('en'));
+    expect(en.text).toContain('500MB per day for 10 days');
+  });
 
   it('escapes what the customer typed into the HTML', async () => {
     const data = { ...esimReadyFixture(), customerName: '<script>alert(1)</script>' };

@@ -2,7 +2,7 @@ import { resources } from '@app/i18n';
 import { esimReadyFixture, renderContextFixture } from '../testing-fixtures';
 import { qrModules } from '../email/esim-links';
 import { renderEsimGuidePdf, type EsimGuideInput } from './esim-guide.pdf';
-import { inspectPdf } from './pdf-inspect';
+import { hasShapedLine, inspectPdf } from './pdf-inspect';
 
 const input = (): EsimGuideInput => {
   const { orderNumber, customerName, esims } = esimReadyFixture();
@@ -83,5 +83,13 @@ describe('renderEsimGuidePdf', () => {
     const title = resources.km.translation.notifications.guide.title;
     expect(title.startsWith('ការណែនាំ')).toBe(true);
     expect(text).toContain('ការែណនាំ');
+    // read back as the letters of a line, whatever the order they are drawn in
+    expect(hasShapedLine(text, 'ស្រុក')).toBe(true);
+    expect(hasShapedLine(text, 'ស្រុកខ')).toBe(false);
+    const common = resources.km.translation.notifications.common;
+    expect(hasShapedLine(text, common.installBy)).toBe(true);
+    expect(hasShapedLine(text, common.validFromFirstUse.replace('{{count}}', '7'))).toBe(true);
+    expect(hasShapedLine(text, common.validFromFirstUse.replace('{{count}}', '8'))).toBe(false);
+    expect(hasShapedLine(text, common.validUntil)).toBe(false);
   });
 });

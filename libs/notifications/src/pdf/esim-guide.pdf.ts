@@ -3,7 +3,7 @@ import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
 import { esimDateRows, esimStatusWord } from '../email/esim-dates';
 import { supportPromiseText } from '../email/support-promise';
-import { formatDateTime } from '../email/format';
+import { destinationIn, formatDateTime, planIn } from '../email/format';
 import { QR_MARGIN, qrModules } from '../email/esim-links';
 import type { GuideEsim, SupportContacts } from '../notification-kinds';
 import { currentFontkitFont, skipNullGposAnchors } from './fontkit-null-anchors';
@@ -94,8 +94,8 @@ export async function renderEsimGuidePdf(
       });
     doc.y = top;
     rows(doc, width - QR_BOX - 16, [
-      [texts.guide.destination, esim.destination],
-      [texts.guide.packageName, esim.packageName],
+      [texts.guide.destination, destinationIn(esim, language)],
+      [texts.guide.packageName, planIn(esim, language)],
       [texts.guide.iccid, esim.iccid, true],
       [texts.guide.activationCode, esim.activationCode, true],
       [texts.guide.smdpAddress, esim.smdpAddress, true],

@@ -132,3 +132,24 @@ function safeInflate(data: Buffer): Buffer {
     return Buffer.alloc(0);
   }
 }
+
+/**
+ * Whether a line of the drawn text (inspectPdf's `text`) is `expected` once shaped: the same letters,
+ * whatever their order. A shaper draws a Khmer pre-base vowel or subscript before its base, and a
+ * split vowel as a pre-base half (េ) and a mark the font shares with a simple vowel (ើ with ី, ោ
+ * with ា), which the ToUnicode map names by whichever it met first: those halves are read as one.
+ */
+export function hasShapedLine(text: string, expected: string): boolean {
+  const letters = (line: string) =>
+    [
+      ...line
+        .replace(/\u17C1/g, '')
+        .replace(/\u17BE/g, '\u17B8')
+        .replace(/\u17C4/g, '\u17B6')
+        .trim(),
+    ]
+      .sort()
+      .join('');
+  const wanted = letters(expected);
+  return text.split('\n').some((line) => letters(line) === wanted);
+}

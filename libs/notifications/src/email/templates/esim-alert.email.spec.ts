@@ -8,6 +8,7 @@ const data = (over: Partial<EsimAlertData> = {}): EsimAlertData => ({
   customerName: 'Sokha',
   packageName: 'Cambodia 1GB 7 Days',
   destination: 'Cambodia',
+  destinationKm: 'កម្ពុជា',
   usagePercent: 83.4,
   expiresAt: '2026-12-01T10:00:00.000Z',
   sealed: { rescueToken: 'enc:v1:sealed' },
@@ -23,8 +24,17 @@ describe('esim_alert email', () => {
     expect(en.text).toContain(`Top up now: ${link}`);
     expect(en.html).toContain(link.replace(/&/g, '&amp;'));
     const km = await renderEmail('esim_alert', data({ alert: 'usage_100' }), renderContextFixture('km'));
-    expect(km.subject).toBe('ទិន្នន័យ Cambodia របស់អ្នកបានអស់ហើយ');
+    expect(km.subject).toBe('ទិន្នន័យ កម្ពុជា របស់អ្នកបានអស់ហើយ');
+    expect(km.text).toContain('eSIM សម្រាប់ កម្ពុជា របស់អ្នក');
+    expect(km.text).not.toContain('Cambodia');
     expect(km.text).toContain('rescue?t=abc.def');
+    // an alert queued before the Khmer name travelled with it still names its destination
+    const older = await renderEmail(
+      'esim_alert',
+      data({ alert: 'usage_100', destinationKm: undefined }),
+      renderContextFixture('km'),
+    );
+    expect(older.subject).toBe('ទិន្នន័យ Cambodia របស់អ្នកបានអស់ហើយ');
   });
 
   it('the expiry alert names the end; without its opened token nothing is sent', async () => {

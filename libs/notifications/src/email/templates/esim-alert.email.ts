@@ -2,7 +2,7 @@ import { rescueLinkPath } from '@app/contracts';
 import { resources } from '@app/i18n';
 import type { EsimAlertData, RenderContext } from '../../notification-kinds';
 import { fill } from '../fill';
-import { formatDateTime } from '../format';
+import { destinationIn, formatDateTime } from '../format';
 import { html, htmlDocument, textDocument } from '../html-layout';
 import type { RenderedEmail } from '../rendered-email';
 
@@ -13,7 +13,7 @@ export function renderEsimAlertEmail(data: EsimAlertData, context: RenderContext
   const t = texts[data.alert];
   const values = {
     plan: data.packageName,
-    destination: data.destination,
+    destination: destinationIn(data, context.language),
     percent: String(Math.floor(data.usagePercent ?? (data.alert === 'usage_100' ? 100 : 80))),
     date: data.expiresAt ? formatDateTime(data.expiresAt, context.language) : '',
   };

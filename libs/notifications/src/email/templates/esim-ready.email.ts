@@ -4,6 +4,7 @@ import type { EsimReadyData, GuideEsim, RenderContext } from '../../notification
 import { androidInstallLink, iosInstallLink, qrPng } from '../esim-links';
 import { fill } from '../fill';
 import { esimDateRows } from '../esim-dates';
+import { dataIn, daysIn, destinationIn } from '../format';
 import { html, htmlDocument, textDocument, textList } from '../html-layout';
 import type { EmailAttachment, RenderedEmail } from '../rendered-email';
 
@@ -24,8 +25,6 @@ export async function renderEsimReadyEmail(
   const { language } = context;
   const texts = resources[language].translation.notifications;
   const t = texts.esimReady;
-  const days = (count: number) =>
-    count === 1 ? texts.common.oneDay : fill(texts.common.manyDays, { count });
 
   const attachments: EmailAttachment[] = [];
   const htmlParts: string[] = [
@@ -47,8 +46,11 @@ export async function renderEsimReadyEmail(
       contentType: 'image/png',
       cid,
     });
-    const heading = fill(t.esimHeading, { destination: esim.destination, packageName: esim.packageName });
-    const plan = fill(t.plan, { data: esim.dataLabel, days: days(esim.days) });
+    const heading = fill(t.esimHeading, {
+      destination: destinationIn(esim, language),
+      packageName: esim.packageName,
+    });
+    const plan = fill(t.plan, { data: dataIn(esim, language), days: daysIn(esim.days, language) });
     const details: [string, string][] = [
       [t.iccid, esim.iccid],
       [t.smdpAddress, esim.smdpAddress],

@@ -1,7 +1,7 @@
 import { resources } from '@app/i18n';
 import type { RenderContext, TopUpReadyData } from '../../notification-kinds';
 import { fill } from '../fill';
-import { formatDate } from '../format';
+import { dataIn, daysIn, destinationIn, formatDate } from '../format';
 import { html, htmlDocument, textDocument } from '../html-layout';
 import type { RenderedEmail } from '../rendered-email';
 
@@ -9,14 +9,13 @@ import type { RenderedEmail } from '../rendered-email';
 export function renderTopUpReadyEmail(data: TopUpReadyData, context: RenderContext): RenderedEmail {
   const texts = resources[context.language].translation.notifications;
   const t = texts.topUpReady;
-  const days =
-    data.daysAdded === 1 ? texts.common.oneDay : fill(texts.common.manyDays, { count: data.daysAdded });
+  const days = daysIn(data.daysAdded, context.language);
   const greeting = fill(texts.common.greeting, { name: data.customerName });
   const body = fill(t.body, {
     plan: data.packageName,
-    data: data.dataLabel,
+    data: dataIn(data, context.language),
     days,
-    destination: data.destination,
+    destination: destinationIn(data, context.language),
   });
   const expires = data.expiresAt ? formatDate(data.expiresAt, context.language) : t.expiresLater;
   const rows: [string, string][] = [
