@@ -1,12 +1,18 @@
 import { devices, expect, test } from '@playwright/test';
+import type { EsimView } from '@app/contracts';
 import { formatRiel, usdCentsToRiel } from '@app/domain';
+import { formatDate, resources } from '@app/i18n';
+import { hasShapedLine, inspectPdf } from '../../libs/notifications/src/pdf/pdf-inspect';
+import { fill } from '../../libs/notifications/src/email/fill';
 import { signedInCustomer } from './support/esims';
-import { snap } from './support/screenshots';
+import { latestMessageTo, type CaughtMessage } from './support/mail';
+import { keep, snap } from './support/screenshots';
 
 /**
  * The home market on a phone, in Khmer: search ជប៉ុន, see Japan's Khmer name with riel beside the
  * dollars, buy with a number typed as Cambodians do (0XX…), pay by the bank's KHQR, and the new
- * eSIM says "Install by" and "Valid N days from first connection" (never an expiry before it is used).
+ * eSIM says "Install by" and "Valid N days from first connection" (never an expiry before it is used),
+ * in the app, in the eSIM-ready email and in its PDF guide.
  */
 test.setTimeout(180_000);
 
@@ -97,5 +103,39 @@ test('Khmer on a phone: search ជប៉ុន, riel beside dollars, a local num
   await expect(dates).not.toContainText('ផុតកំណត់');
   await expect(dates).not.toContainText(/AM|PM/);
   await snap(page, 'khmer-esim-install-by-km-phone');
+
+  // The same dates in the customer's inbox: the eSIM-ready email, in Khmer, and its PDF guide.
+  const [esim] = (await (await page.request.get('/api/esims')).json()) as EsimView[];
+  const installBy = formatDate(esim!.activateBefore, 'km');
+  const common = resources.km.translation.notifications.common;
+  const validity =
+    esim!.days === 1 ? common.validOneDayFromFirstUse : fill(common.validFromFirstUse, { count: esim!.days });
+  let mail: CaughtMessage | null = null;
+  await expect
+    .poll(async () => (mail = await latestMessageTo(customer.email, 'eSIM របស់អ្នករួចរាល់ហើយ')), {
+      timeout: 60_000,
+    })
+    .not.toBeNull();
+  const { id, text, html, attachments } = mail as unknown as CaughtMessage;
+  expect(text).toContain('== ជប៉ុន ==');
+  expect(text).toContain(`${common.installBy}: ${installBy}`);
+  expect(text).toContain(`${common.validity}: ${validity}`);
+  expect(text).not.toContain(common.validUntil);
+  expect(html).toContain(installBy);
+  const inbox = await context.newPage();
+  await inbox.goto(`${process.env.E2E_SANDBOX_URL}/mail/${id}`);
+  await expect(inbox.frameLocator('iframe').getByText(installBy)).toBeVisible();
+  await snap(inbox, 'khmer-esim-ready-email-km');
+
+  const guide = attachments.find((attachment) => attachment.contentType === 'application/pdf');
+  const pdf = Buffer.from(guide?.contentBase64 ?? '', 'base64');
+  keep(pdf, 'khmer-esim-guide-km.pdf');
+  const { text: drawn } = inspectPdf(pdf);
+  expect(hasShapedLine(drawn, 'ជប៉ុន')).toBe(true);
+  expect(hasShapedLine(drawn, common.installBy)).toBe(true);
+  expect(hasShapedLine(drawn, validity)).toBe(true);
+  expect(hasShapedLine(drawn, common.statuses.not_installed)).toBe(true);
+  expect(hasShapedLine(drawn, common.validUntil)).toBe(false);
+  expect(drawn).not.toContain('not_installed');
   await context.close();
 });

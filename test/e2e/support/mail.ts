@@ -18,12 +18,25 @@ export async function subjectsTo(address: string): Promise<string[]> {
     .reverse();
 }
 
-/** The plain text of the newest message to `address` whose subject contains `subject`, or null. */
-export async function latestTextTo(address: string, subject: string): Promise<string | null> {
+/** One caught message whole: its bodies and its attachments (base64). */
+export interface CaughtMessage extends CaughtSummary {
+  id: string;
+  text?: string;
+  html?: string;
+  attachments: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+/** The newest message to `address` whose subject contains `subject`, whole, or null. */
+export async function latestMessageTo(address: string, subject: string): Promise<CaughtMessage | null> {
   const summary = (await caughtMail()).find(
     (message) => message.envelope.to.includes(address) && message.subject.includes(subject),
   ) as (CaughtSummary & { id: string }) | undefined;
   if (!summary) return null;
   const response = await fetch(`${process.env.E2E_SANDBOX_URL}/mail/api/messages/${summary.id}`);
-  return ((await response.json()) as { text?: string }).text ?? null;
+  return (await response.json()) as CaughtMessage;
+}
+
+/** The plain text of the newest message to `address` whose subject contains `subject`, or null. */
+export async function latestTextTo(address: string, subject: string): Promise<string | null> {
+  return (await latestMessageTo(address, subject))?.text ?? null;
 }

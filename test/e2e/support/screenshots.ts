@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+const screenshots = () => {
+  const dir = join(process.cwd(), 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+/** Saves a file the customer gets (a PDF, say) under screenshots/ for a person to look at. */
+export function keep(content: Buffer, fileName: string): void {
+  writeFileSync(join(screenshots(), fileName), content);
+}
 
 /** Saves a screenshot under screenshots/ (git-ignored) for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
-  const dir = join(process.cwd(), 'screenshots');
-  mkdirSync(dir, { recursive: true });
+  const dir = screenshots();
   // Lists render a few items at a time: the picture waits until the page has stopped changing
   // (no DOM change for 150 ms, at most 3 s).
   await page.evaluate(`new Promise((resolve) => {
