@@ -70,9 +70,20 @@ test.describe('Renewal of an eSIM', () => {
     await snap(page, 'renew-phone-en');
     await chooseLanguage(page, 'km');
     await expect(page.getByRole('heading', { name: 'បន្ត eSIM' })).toBeVisible();
-    await expect(options.filter({ hasText: choice.name }).first()).toContainText(
-      `${choice.data} សម្រាប់ ${choice.days} ថ្ងៃ`,
-    );
+    // Khmer all the way: the eSIM's destination and each option named in Khmer, not the provider's English
+    const renewed = (await (await page.request.get(`/api/esims/${esim.id}`)).json()) as {
+      destination: string;
+      destinationKm: string;
+      data: string;
+      days: number;
+    };
+    const { destination, destinationKm } = renewed;
+    expect(destinationKm).not.toBe('');
+    await expect(page.getByTestId('esim-renew').locator('header')).toContainText(destinationKm);
+    const chosen = options.filter({ has: page.locator('input:checked') });
+    await expect(chosen.locator('strong')).toHaveText(`${destinationKm} ${choice.data} ${choice.days} ថ្ងៃ`);
+    await expect(chosen).toContainText(`${choice.data} សម្រាប់ ${choice.days} ថ្ងៃ`);
+    await expect(page.getByTestId('esim-renew')).not.toContainText(destination);
     await snap(page, 'renew-phone-km');
     await page.setViewportSize(DESKTOP);
     await snap(page, 'renew-desktop-km');
@@ -107,6 +118,11 @@ test.describe('Renewal of an eSIM', () => {
     await snap(usage, 'renew-usage-phone-en');
     await chooseLanguage(usage, 'km');
     await expect(usage.getByTestId('renewals')).toContainText('ការបន្តលេខ 1');
+    // the plan is named in Khmer, as on the package page
+    await expect(usage.locator('dl.facts').first()).toContainText(
+      `${destinationKm} ${renewed.data} ${renewed.days} ថ្ងៃ`,
+    );
+    await expect(usage.locator('dl.facts').first()).not.toContainText(destination);
     await expect(usage.getByTestId('renewals')).toContainText('មិនទាន់ចាប់ផ្តើម');
     await snap(usage, 'renew-usage-phone-km');
 

@@ -8,6 +8,7 @@ import { dateLabel } from '../../components/esim/esim-format';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
+import { destinationName } from '../../lib/destination-name';
 import { useEsim } from './api/get-esim';
 import { usePrepareRenewal, useRenewalPackages } from './api/renewal';
 import { EsimLoadError } from './components/esim-load-error';
@@ -41,6 +42,7 @@ function Renew({ id }: { id: string }) {
   if (esim.isError) return <EsimLoadError error={esim.error} />;
   const options = packages.data?.renewalOptions ?? [];
   const selected = options.find((option) => option.id === selectedId) ?? null;
+  const destination = destinationName(esim.data, i18n.language);
 
   const submit = () => {
     if (!selected) {
@@ -81,7 +83,7 @@ function Renew({ id }: { id: string }) {
         <div className="esims-header-title">
           <h1>{t('renewal.title')}</h1>
           <p className="muted small">
-            {t('renewal.forEsim', { destination: esim.data.destination, orderNumber: esim.data.orderNumber })}
+            {t('renewal.forEsim', { destination, orderNumber: esim.data.orderNumber })}
           </p>
         </div>
       </header>
@@ -110,6 +112,7 @@ function Renew({ id }: { id: string }) {
               <RenewalOptionCard
                 key={option.id}
                 option={option}
+                destination={destination}
                 selected={option.id === selectedId}
                 onSelect={() => setSelectedId(option.id)}
               />

@@ -10,6 +10,7 @@ import {
   dateTimeLabel,
   daysLabel,
   esimDateRows,
+  esimPlanName,
 } from '../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
 import { RequireUser } from '../../components/require-user';
@@ -103,7 +104,7 @@ function Usage({ id }: { id: string }) {
         {view.packageType === 'DayPass' && <p className="muted small">{t('esims.usage.dayPass')}</p>}
         <dl className="facts">
           <dt>{t('esims.usage.package')}</dt>
-          <dd>{view.plan}</dd>
+          <dd>{esimPlanName(t, view, i18n.language)}</dd>
           <dt>{t('esims.usage.orderNumber')}</dt>
           <dd>{view.orderNumber}</dd>
           <dt>{t('esims.usage.activated')}</dt>
