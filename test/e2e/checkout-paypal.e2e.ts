@@ -69,6 +69,8 @@ test.describe('checkout with PayPal (created and captured by our server)', () =>
     await checkoutWithPaypal(page);
     await expect(page.getByRole('heading', { name: 'បង់ប្រាក់ជាមួយ PayPal' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'បង់ប្រាក់ជាមួយ PayPal' })).toBeVisible();
+    await expect(page.getByTestId('paypal-line')).toContainText(fixed.destinationKm);
+    await expect(page.getByTestId('paypal-line')).not.toContainText(fixed.destination);
     await snap(page, 'paypal-checkout-km');
   });
 });

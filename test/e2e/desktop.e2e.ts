@@ -153,6 +153,8 @@ test.describe('desktop storefront', () => {
     await snap(page, 'desktop-order-history-en');
     await chooseLanguage(page, 'km');
     await expect(page.getByRole('heading', { name: 'ការបញ្ជាទិញរបស់ខ្ញុំ' })).toBeVisible();
+    await expect(rows.nth(0)).toContainText(fixed.destinationKm);
+    await expect(rows.nth(0)).not.toContainText(fixed.destination);
     await snap(page, 'desktop-order-history-km');
     await chooseLanguage(page, 'en');
 

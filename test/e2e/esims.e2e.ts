@@ -285,6 +285,9 @@ test.describe('My eSIMs', () => {
     );
     await snap(page, 'order-confirmation-en-iphone');
     await chooseLanguage(page, 'km');
+    // the order's lines and its eSIM name the destination in Khmer, never the provider's English
+    await expect(page.getByTestId('order-summary')).toContainText(fixed.destinationKm);
+    await expect(page.getByTestId('order-summary')).not.toContainText(fixed.destination);
     await snap(page, 'order-confirmation-km-iphone');
     // without the token the order is not found
     await page.goto(`/order-confirmation?orderNumber=${guest.orderNumber}`);

@@ -8,6 +8,8 @@ export interface CustomerOrderItem {
   id: string;
   packageId: number;
   destination: string;
+  /** The destination's Khmer name ('' when unknown). */
+  destinationKm: string;
   plan: string;
   data: string;
   days: number;
@@ -48,6 +50,7 @@ export interface CustomerOrderView {
   /** The first line, in the spec's package shape. */
   package: {
     destination: string;
+    destinationKm: string;
     plan: string;
     data: string;
     days: number;

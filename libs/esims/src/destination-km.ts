@@ -1,4 +1,4 @@
-import { countryNameKm } from '@app/catalogue';
+import { countryByName, countryNameKm } from '@app/catalogue';
 import { regionNameKm } from '@app/i18n';
 
 /**
@@ -7,4 +7,9 @@ import { regionNameKm } from '@app/i18n';
  */
 export function esimDestinationKm(esim: { countryCode: string | null; destination: string }): string {
   return esim.countryCode ? countryNameKm(esim.countryCode) : regionNameKm(esim.destination);
+}
+
+/** A destination's Khmer name from its English name alone (an order line keeps no country code). */
+export function destinationKmByName(destination: string): string {
+  return countryByName(destination)?.nameKm || regionNameKm(destination);
 }

@@ -5,6 +5,7 @@ import { asBrowserThatRanTheApp } from './visits';
 export interface SalePackage {
   id: number;
   destination: string;
+  destinationKm: string;
   price: string;
   priceCents: number;
   isDayPass: boolean;

@@ -1,6 +1,7 @@
 import type { CustomerOrderView, EsimView } from '@app/contracts';
 import { isOrderPaid, toDecimalString, type OrderStatus } from '@app/domain';
 import type { Order, OrderItem } from '@app/orders';
+import { destinationKmByName } from '../destination-km';
 
 const packageType = (item: OrderItem): 'DayPass' | 'FixedPlan' => (item.isDayPass ? 'DayPass' : 'FixedPlan');
 
@@ -42,6 +43,7 @@ export function toOrderView(
     package: first
       ? {
           destination: first.destination,
+          destinationKm: destinationKmByName(first.destination),
           plan: first.packageName,
           data: first.data,
           days: first.isDayPass ? (first.days ?? first.packageDays) : first.packageDays,
@@ -53,6 +55,7 @@ export function toOrderView(
       id: item.id,
       packageId: item.packageId,
       destination: item.destination,
+      destinationKm: destinationKmByName(item.destination),
       plan: item.packageName,
       data: item.data,
       days: item.packageDays,

@@ -20,7 +20,15 @@ export interface PendingOrder {
     quantity: number;
     customDays: number | null;
     customPrice: string | null;
-    package: { destination: string; plan: string; price: string };
+    /** The line's package as the cart showed it (data and days name it in Khmer; absent from older records). */
+    package: {
+      destination: string;
+      destinationKm?: string;
+      plan: string;
+      price: string;
+      data?: string;
+      days?: number;
+    };
   }[];
   customer: { name: string; email: string; phone: string };
   /** The guest access token create-order handed out (whose order it is; never a payment state). */
@@ -43,7 +51,14 @@ export function savePendingOrder(
       quantity: item.quantity,
       customDays: item.customDays,
       customPrice: item.customPrice,
-      package: { destination: item.package.destination, plan: item.package.plan, price: item.package.price },
+      package: {
+        destination: item.package.destination,
+        destinationKm: item.package.destinationKm,
+        plan: item.package.plan,
+        price: item.package.price,
+        data: item.package.data,
+        days: item.package.days,
+      },
     })),
     customer,
     accessToken: order.accessToken,

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { dateLabel } from '../../components/esim/esim-format';
 import { OrderStatusBadge } from '../../components/esim/status-badge';
 import { RequireUser } from '../../components/require-user';
+import { destinationName } from '../../lib/destination-name';
 import { Spinner } from '../../components/spinner';
 import '../../components/store-ui.css';
 import { useCurrentUser } from '../../lib/current-user';
@@ -12,10 +13,10 @@ import { useMyOrders } from './api/get-my-orders';
 import './order-history.css';
 
 /** What an order bought, in one line: its first line's destination and plan, and how many more. */
-function itemsLabel(order: CustomerOrderView, t: TFunction): string {
+function itemsLabel(order: CustomerOrderView, t: TFunction, language: string): string {
   const first = order.items[0];
-  if (!first) return order.package?.destination ?? '—';
-  const name = `${first.destination} · ${first.data}`;
+  if (!first) return order.package ? destinationName(order.package, language) : '—';
+  const name = `${destinationName(first, language)} · ${first.data}`;
   const kind = order.kind === 'topup' ? ` (${t('shop.history.topUp')})` : '';
   const more = order.items.length > 1 ? ` ${t('shop.history.more', { count: order.items.length - 1 })}` : '';
   return `${name}${kind}${more}`;
@@ -47,7 +48,7 @@ function OrderRows({ orders }: { orders: CustomerOrderView[] }) {
               </Link>
             </th>
             <td data-label={t('shop.history.date')}>{dateLabel(order.createdAt, i18n.language)}</td>
-            <td data-label={t('shop.history.items')}>{itemsLabel(order, t)}</td>
+            <td data-label={t('shop.history.items')}>{itemsLabel(order, t, i18n.language)}</td>
             <td data-label={t('shop.history.total')}>${order.totalAmount}</td>
             <td data-label={t('shop.history.status')}>
               <OrderStatusBadge status={order.status} />

@@ -2,7 +2,10 @@ import { formatUsd, fromDecimalString } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import { Spinner } from '../../../components/spinner';
+import { destinationName } from '../../../lib/destination-name';
+import { cartLinePlan } from '../../cart/cart-line-name';
 import { useCapturePaypalOrder, useCreatePaypalOrder } from '../api/paypal';
 import { clearPendingOrder, readPendingOrder, type PendingOrder } from '../checkout-storage';
 import { createFailedText, paymentFailedText, rememberPaypalError } from './paypal-messages';
@@ -168,8 +171,15 @@ export function PaypalCheckoutPage() {
   );
 }
 
+/** A line's plan as the cart named it; a record kept before lines carried their data keeps the provider's name. */
+function linePlan(t: TFunction, item: PendingOrder['items'][number], language: string): string | undefined {
+  const { data, days, plan } = item.package ?? {};
+  if (data === undefined || days === undefined || plan === undefined) return plan;
+  return cartLinePlan(t, { customDays: item.customDays, package: { plan, data, days } }, language);
+}
+
 function Summary({ pending }: { pending: PendingOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="checkout-card order-summary" aria-labelledby="paypal-summary-title">
       <h2 id="paypal-summary-title">{t('paypal.summaryTitle')}</h2>
@@ -178,8 +188,8 @@ function Summary({ pending }: { pending: PendingOrder }) {
         {(pending.items ?? []).map((item, index) => (
           <li key={`${item.packageId}-${index}`} className="summary-line" data-testid="paypal-line">
             <div className="summary-line-main">
-              <strong>{item.package?.destination}</strong>
-              <span className="muted small">{item.package?.plan}</span>
+              <strong>{item.package ? destinationName(item.package, i18n.language) : null}</strong>
+              <span className="muted small">{linePlan(t, item, i18n.language)}</span>
               <span className="muted small">{t('paypal.quantity', { count: item.quantity })}</span>
             </div>
             <span className="summary-amount">

@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { RenewalOption } from '@app/contracts';
+import { khmerPlanName } from '../../../lib/plan-name';
 
-/**
- * A renewal option's name: the provider's in English; in Khmer put together from the eSIM's
- * destination, the data and the days (as the package page names a plan).
- */
+/** A renewal option's name: the provider's in English; in Khmer from the eSIM's destination, data and days. */
 export function renewalOptionName(
   t: TFunction,
   option: RenewalOption,
@@ -12,9 +10,10 @@ export function renewalOptionName(
   language: string,
 ): string {
   if (language !== 'km') return option.name;
-  return t('catalogue.detail.planName', {
+  return khmerPlanName(t, {
     destination,
-    data: option.supportDaypass ? t('catalogue.detail.perDay', { data: option.data }) : option.data,
-    days: option.supportDaypass ? '' : t('catalogue.detail.days', { count: option.days }),
-  }).trim();
+    data: option.data,
+    days: option.days,
+    dayPass: option.supportDaypass,
+  });
 }

@@ -2,6 +2,7 @@ import type { CustomerOrderView } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { dateLabel } from '../../../components/esim/esim-format';
 import { OrderStatusBadge } from '../../../components/esim/status-badge';
+import { orderLineName } from '../order-line-name';
 
 /** Order number, date, status (coloured), payment, lines and total. */
 export function OrderSummaryCard({ order }: { order: CustomerOrderView }) {
@@ -26,7 +27,7 @@ export function OrderSummaryCard({ order }: { order: CustomerOrderView }) {
         {order.items.map((item) => (
           <li key={item.id}>
             <span>
-              {item.plan}
+              {orderLineName(t, item, i18n.language)}
               {item.customDays ? ` · ${t('esims.days', { count: item.customDays })}` : ''}{' '}
               <span className="muted">{t('orders.summary.quantity', { count: item.quantity })}</span>
             </span>
