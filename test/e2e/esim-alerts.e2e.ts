@@ -63,6 +63,13 @@ test.describe('usage alerts and the rescue top-up link', () => {
     await snap(rescue, 'rescue-phone-en');
     await chooseLanguage(rescue, 'km');
     await expect(rescue.getByRole('heading', { name: 'បញ្ចូលទឹកប្រាក់ eSIM របស់អ្នក' })).toBeVisible();
+    // Khmer all the way: the plan and the options by their Khmer names, dates without AM/PM, riel
+    const rescuePage = rescue.getByTestId('rescue-page');
+    await expect(rescue.getByTestId('rescue-plan')).toContainText(fixed.destinationKm);
+    await expect(options.first()).toContainText(fixed.destinationKm);
+    await expect(rescuePage).not.toContainText(fixed.destination);
+    await expect(rescuePage).not.toContainText(/AM|PM/);
+    await expect(options.first().getByTestId('riel')).toContainText('៛');
     await snap(rescue, 'rescue-phone-km');
     await chooseLanguage(rescue, 'en');
     const offered = options.filter({ hasNotText: 'a day' }).first();

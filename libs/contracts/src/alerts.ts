@@ -30,7 +30,14 @@ export type RescueLinkProblem = 'RESCUE_LINK_INVALID' | 'RESCUE_LINK_EXPIRED' | 
  */
 export interface RescueView {
   esimId: string;
+  destination: string;
+  /** The destination's Khmer name ('' when unknown). */
+  destinationKm: string;
+  /** The provider's plan name (English); the page names it in Khmer from the fields below. */
   plan: string;
+  /** The plan's days (a DayPass: the days bought). */
+  days: number;
+  isDayPass: boolean;
   /** '5GB' (per day for a DayPass). */
   data: string;
   status: string;

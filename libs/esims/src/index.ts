@@ -1,3 +1,4 @@
+export * from './destination-km';
 export * from './esim.entity';
 export * from './esims.module';
 export * from './guide/esims-guide-source';

@@ -6,7 +6,7 @@ import type {
   RescueView,
 } from '@app/contracts';
 import { toDecimalString } from '@app/domain';
-import { Esim, RescueLinks, rescueLinkRefused } from '@app/esims';
+import { Esim, esimDestinationKm, RescueLinks, rescueLinkRefused } from '@app/esims';
 import { Order } from '@app/orders';
 import { DataSource } from 'typeorm';
 import { RenewalCheckout } from './renewal-checkout';
@@ -33,7 +33,11 @@ export class RescueRenewals {
     const total = esim.dataMb;
     return {
       esimId: esim.id,
+      destination: esim.destination,
+      destinationKm: esimDestinationKm(esim),
       plan: esim.plan,
+      days: (esim.isDayPass ? esim.customDays : null) ?? esim.days,
+      isDayPass: esim.isDayPass,
       data: esim.data,
       status: esim.status,
       usagePercent:

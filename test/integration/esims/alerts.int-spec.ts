@@ -188,7 +188,15 @@ describe('usage and expiry alerts, and the rescue top-up link', () => {
     const api = request(env.harness.url);
 
     const view = await api.get(`/api/rescue/${esimId}`).query({ t: token }).expect(200);
-    expect(view.body).toMatchObject({ esimId, plan: 'Cambodia 1GB 7 Days', usagePercent: 87.9 });
+    expect(view.body).toMatchObject({
+      esimId,
+      destination: 'Cambodia',
+      destinationKm: 'កម្ពុជា',
+      plan: 'Cambodia 1GB 7 Days',
+      days: 7,
+      isDayPass: false,
+      usagePercent: 87.9,
+    });
     expect(view.body.renewalOptions.length).toBeGreaterThan(0);
     expect(JSON.stringify(view.body)).not.toMatch(/activation|iccid|lpa|email|phone|Sok Dara/i);
 

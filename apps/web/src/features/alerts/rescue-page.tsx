@@ -8,7 +8,12 @@ import {
   type RescueRenewalResponse,
 } from '@app/contracts';
 import { DAYPASS_RENEWAL_DEFAULT_DAYS, dayPassRenewalPrice, formatUsd } from '@app/domain';
+import { Riel } from '../../components/riel';
+import { dateTimeLabel } from '../../components/esim/esim-format';
 import { ApiError } from '../../lib/api-client';
+import { destinationName } from '../../lib/destination-name';
+import { khmerPlanName } from '../../lib/plan-name';
+import { renewalOptionName } from '../esims/components/renewal-option-name';
 import { useCreatePaypalOrder } from '../checkout/api/paypal';
 import { writePendingOrder } from '../checkout/checkout-storage';
 import { useRescue, useRescueQr, useRescueRenewal, useVerifiedOrder } from './api/rescue';
@@ -60,8 +65,12 @@ export function RescuePage() {
       ? dayPassRenewalPrice(option.priceCents, days)
       : option.priceCents
     : null;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => dateTimeLabel(iso, i18n.language);
+  const destination = destinationName(view, i18n.language);
+  const plan =
+    i18n.language === 'km'
+      ? khmerPlanName(t, { destination, data: view.data, days: view.days, dayPass: view.isDayPass })
+      : view.plan;
 
   const pay = () => {
     if (!option) return;
@@ -117,7 +126,7 @@ export function RescuePage() {
       <h1>{t('alerts.rescue.title')}</h1>
       <p className="muted">{t('alerts.rescue.subtitle')}</p>
       <div className="card rescue-plan" data-testid="rescue-plan">
-        <strong>{view.plan}</strong>
+        <strong>{plan}</strong>
         <span>{view.data}</span>
         {view.usagePercent !== null && (
           <span>{t('alerts.rescue.used', { percent: Math.floor(view.usagePercent) })}</span>
@@ -145,7 +154,7 @@ export function RescuePage() {
                     onChange={() => setChosen(candidate.id)}
                   />
                   <span>
-                    <strong>{candidate.name}</strong>
+                    <strong>{renewalOptionName(t, candidate, destination, i18n.language)}</strong>
                     <br />
                     <span className="muted">
                       {candidate.supportDaypass
@@ -157,7 +166,10 @@ export function RescuePage() {
                         : t('renewal.describeFixed', { data: candidate.data, days: candidate.days })}
                     </span>
                   </span>
-                  <strong>${candidate.price}</strong>
+                  <span className="rescue-price">
+                    <strong>${candidate.price}</strong>
+                    <Riel cents={candidate.priceCents} />
+                  </span>
                 </label>
               </li>
             ))}
