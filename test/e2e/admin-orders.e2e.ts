@@ -77,6 +77,10 @@ test.describe('admin panel: overview, users, orders', () => {
 
     await chooseLanguage(page, 'km');
     await expect(page.getByRole('button', { name: 'ទាញយក QR' })).toBeVisible();
+    // the eSIM's status in words, its provider code kept for support on hover
+    const status = page.getByTestId('admin-esim').getByTestId('esim-status');
+    await expect(status).toHaveText('រួចរាល់សម្រាប់ដំឡើង');
+    await expect(status).toHaveAttribute('title', 'not_installed');
     await snap(page, 'admin-order-km');
     await page.setViewportSize(PHONE);
     await snap(page, 'admin-order-km-phone');

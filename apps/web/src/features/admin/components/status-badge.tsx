@@ -1,4 +1,4 @@
-import { adminEsimBadgeVariant, adminOrderBadgeVariant } from '@app/domain';
+import { adminEsimBadgeVariant, adminOrderBadgeVariant, esimStatusLabelKey } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The order status badge of admin §4 (success, secondary, destructive, outline). */
@@ -11,11 +11,18 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The eSIM status badge of admin §4. */
+/** The eSIM status badge of admin §4: the status in words (the shop's), its provider code on hover. */
 export function EsimStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const key = esimStatusLabelKey(status);
   return (
-    <span className={`badge admin-badge-${adminEsimBadgeVariant(status)}`} data-testid="esim-status">
-      {status}
+    <span
+      className={`badge admin-badge-${adminEsimBadgeVariant(status)}`}
+      data-testid="esim-status"
+      data-status={status}
+      title={status}
+    >
+      {key === 'unknown' ? status : t(`esims.status.${key}`)}
     </span>
   );
 }
