@@ -3,6 +3,7 @@ import type { EsimView } from '@app/contracts';
 import { esimDataLabel, esimDateFact, esimDays, esimExpiry } from '@app/domain';
 import { formatDate, formatDateTime, isLanguage, type Language } from '@app/i18n';
 import { destinationName } from '../../lib/destination-name';
+import { khmerPlanName } from '../../lib/plan-name';
 
 /** '1GB' / '500MB' per the customer-area data label rule. */
 export const dataLabel = (esim: Pick<EsimView, 'data' | 'unit'>): string =>
@@ -20,10 +21,11 @@ export function daysLabel(t: TFunction, esim: Pick<EsimView, 'days' | 'customDay
  */
 export function esimPlanName(t: TFunction, esim: EsimView, language: string): string {
   if (language !== 'km') return esim.plan;
-  return t('catalogue.detail.planName', {
+  return khmerPlanName(t, {
     destination: destinationName(esim, language),
     data: dataLabel(esim),
-    days: daysLabel(t, esim),
+    days: esimDays(esim),
+    dayPass: esim.packageType === 'DayPass',
   });
 }
 

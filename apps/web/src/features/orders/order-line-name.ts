@@ -9,7 +9,8 @@ export function orderLineName(t: TFunction, item: CustomerOrderItem, language: s
   return khmerPlanName(t, {
     destination: destinationName(item, language),
     data: item.data,
-    days: item.days,
+    // a DayPass line's days bought follow its name (order-summary-card.tsx)
+    days: item.packageType === 'DayPass' ? null : item.days,
     dayPass: item.packageType === 'DayPass',
   });
 }

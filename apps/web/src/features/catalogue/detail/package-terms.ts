@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PackageComplete, PackageSummary } from '@app/contracts';
 import { detailDataLabel } from '@app/domain';
 import { countryName, destinationName } from '../../../lib/destination-name';
+import { khmerPlanName } from '../../../lib/plan-name';
 
 const LABELS = {
   coverage: 'coverage',
@@ -14,10 +15,11 @@ const LABELS = {
 /** The plan's name: the provider's in English; in Khmer put together from the destination, data and days. */
 export function planName(t: TFunction, plan: PackageSummary, language: string): string {
   if (language !== 'km') return plan.plan;
-  return t('catalogue.detail.planName', {
+  return khmerPlanName(t, {
     destination: destinationName(plan, language),
     data: detailDataLabel(plan.data, plan.apiCode),
-    days: t('catalogue.detail.days', { count: plan.days }),
+    days: plan.isDayPass ? null : plan.days,
+    dayPass: plan.isDayPass,
   });
 }
 

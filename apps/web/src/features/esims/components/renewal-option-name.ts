@@ -13,7 +13,8 @@ export function renewalOptionName(
   return khmerPlanName(t, {
     destination,
     data: option.data,
-    days: option.days,
+    // a DayPass's days are chosen after the option
+    days: option.supportDaypass ? null : option.days,
     dayPass: option.supportDaypass,
   });
 }
