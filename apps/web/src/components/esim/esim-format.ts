@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { EsimView } from '@app/contracts';
-import { esimDataLabel, esimDateFact, esimDays, esimExpiry } from '@app/domain';
+import { esimDataLabel, esimDateFact, esimDays, esimExpiry, esimStatusLabelKey } from '@app/domain';
 import { formatDate, formatDateTime, isLanguage, type Language } from '@app/i18n';
 import { destinationName } from '../../lib/destination-name';
 import { khmerPlanName } from '../../lib/plan-name';
@@ -84,4 +84,10 @@ export function esimDateRows(
     case 'expired':
       return [{ label: t('esims.dialog.expiredOn'), value: dateLabel(fact.expiresAt, language) }];
   }
+}
+
+/** An eSIM status in words (the spec's labels); a status the rules do not know is shown as it is. */
+export function esimStatusLabel(t: TFunction, status: string): string {
+  const key = esimStatusLabelKey(status);
+  return key === 'unknown' && status ? status : t(`esims.status.${key}`);
 }

@@ -1,12 +1,12 @@
 import './esim.css';
 import { useTranslation } from 'react-i18next';
-import { esimBadgeTone, esimStatusLabelKey, orderBadgeTone } from '@app/domain';
+import { esimBadgeTone, orderBadgeTone } from '@app/domain';
+import { esimStatusLabel } from './esim-format';
 
 /** The eSIM's status in the spec's words and colours (libs/domain esim-status rules). */
 export function EsimStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  const key = esimStatusLabelKey(status);
-  const label = key === 'unknown' && status ? status : t(`esims.status.${key}`);
+  const label = esimStatusLabel(t, status);
   return (
     <span
       className={`tone-badge tone-${esimBadgeTone(status)}`}

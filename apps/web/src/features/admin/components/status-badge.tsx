@@ -1,5 +1,6 @@
-import { adminEsimBadgeVariant, adminOrderBadgeVariant, esimStatusLabelKey } from '@app/domain';
+import { adminEsimBadgeVariant, adminOrderBadgeVariant } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { esimStatusLabel } from '../../../components/esim/esim-format';
 
 /** The order status badge of admin §4 (success, secondary, destructive, outline). */
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -14,7 +15,6 @@ export function OrderStatusBadge({ status }: { status: string }) {
 /** The eSIM status badge of admin §4: the status in words (the shop's), its provider code on hover. */
 export function EsimStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  const key = esimStatusLabelKey(status);
   return (
     <span
       className={`badge admin-badge-${adminEsimBadgeVariant(status)}`}
@@ -22,7 +22,7 @@ export function EsimStatusBadge({ status }: { status: string }) {
       data-status={status}
       title={status}
     >
-      {key === 'unknown' ? status : t(`esims.status.${key}`)}
+      {esimStatusLabel(t, status)}
     </span>
   );
 }
