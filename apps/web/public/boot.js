@@ -2,16 +2,17 @@
 // Starts the shop's app on a page the server drew (apps/api/src/common/first-screen-renderer.ts).
 // A first visit reads the drawn page at once and its links work as they are; the app's script is
 // fetched when the page has loaded and run when the visitor first moves the pointer, touches, types
-// or focuses something (a desktop visitor's mouse, a phone's first scroll). A click and
-// the keys pressed outside text fields before the app runs are held and given to it once it has
-// taken the page over (app/server-drawn.ts); text typed into a field stays in the field.
+// or focuses something (a desktop visitor's mouse, a phone's first scroll). The clicks and the keys
+// pressed outside text fields before the app runs are held, in order, and given to it once it has
+// called React's hydrateRoot (app/server-drawn.ts), which hydrates the page the moment the first
+// of them reaches it and then lets it act; text typed into a field stays in the field.
 // The api draws pages only for a first visit (a browser that has run the app gets the app's own).
 (function () {
   var script = document.currentScript;
   var modules = script.getAttribute('data-modules').split(' ');
   var started = false;
-  var held = null;
-  var keys = [];
+  // what was pressed, in order: { target } for a click, { target, key, code, shiftKey } for a key
+  var held = [];
   var starters = [
     'pointerdown',
     'pointermove',
@@ -25,7 +26,7 @@
 
   function hold(event) {
     if (window.derlengApp) return;
-    held = event.target;
+    held.push({ target: event.target });
     event.preventDefault();
     event.stopPropagation();
     start();
@@ -36,7 +37,7 @@
     if (window.derlengApp || event.key === 'Tab') return;
     var target = event.target;
     if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-    keys.push({ target: target, key: event.key, code: event.code, shiftKey: event.shiftKey });
+    held.push({ target: target, key: event.key, code: event.code, shiftKey: event.shiftKey });
   }
 
   function start() {
@@ -58,7 +59,7 @@
     entry.crossOrigin = '';
     entry.src = modules[0];
     // Without the app (its script could not be fetched, or it has not run within 15 s) the page
-    // stays what it is, links that work: the held click is let through, as the browser would.
+    // stays what it is, links that work: the held clicks are let through, as the browser would.
     entry.onerror = release;
     setTimeout(release, 15000);
     document.head.appendChild(entry);
@@ -69,18 +70,19 @@
     window.derlengApp = true;
     removeEventListener('click', hold, true);
     removeEventListener('keydown', holdKey, true);
-    if (held && held.isConnected) held.click();
-    held = null;
+    held.forEach(function (input) {
+      if (!input.key && input.target.isConnected) input.target.click();
+    });
+    held = [];
   }
 
-  // Called by the app once it has taken the page over: the held click and keys, which it gives back.
+  // Called by the app once it has taken the page over: the held clicks and keys, which it gives back.
   window.derlengBoot = {
     takeOver: function () {
       removeEventListener('click', hold, true);
       removeEventListener('keydown', holdKey, true);
-      var early = { click: held, keys: keys };
-      held = null;
-      keys = [];
+      var early = held;
+      held = [];
       return early;
     },
   };

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import i18next, { type i18n } from 'i18next';
 import { setI18n } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -15,8 +15,9 @@ import { createQueryClient } from './lib/react-query';
 /**
  * The server's build of the shop's first screens (scripts/build.mjs writes it to dist/web-ssr; the
  * api's FirstScreenRenderer calls it): a first visit's home or package page drawn by the same
- * components the browser runs, from the api's answers, in the visitor's language. The app then takes
- * the drawn page over (main.tsx, app/server-drawn.ts).
+ * components the browser runs, from the api's answers, in the visitor's language, by React DOM's
+ * server renderer. The app then takes the drawn page over with `hydrateRoot` (main.tsx,
+ * app/server-drawn.ts): the tree here is the browser's, so React's ids (`useId`) match.
  */
 
 /** The server draws a first visit: nothing is stored in the browser yet (no cart, no choices). */

@@ -17,6 +17,7 @@ import {
   replayEarlyInput,
   seedServerAnswers,
   serverAnswers,
+  takeEarlyInput,
   takesDrawnPageOver,
 } from './app/server-drawn';
 import { allShopTexts, initI18n } from './lib/i18n';
@@ -57,10 +58,11 @@ const tree = (
   </StrictMode>
 );
 if (drawn) {
+  // React DOM takes the server's drawing over; what the visitor did before is given to it at once
+  // (app/server-drawn.ts)
+  const early = takeEarlyInput();
   hydrateRoot(container, tree);
-  // once the components' effects have run (Preact runs them after the next frame): a tab list,
-  // say, knows its tabs only then
-  requestAnimationFrame(() => setTimeout(replayEarlyInput));
+  replayEarlyInput(early);
 } else {
   // a drawn page this browser's choices would draw differently is replaced by the app's own drawing
   container.replaceChildren();

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { APP_STARTED_COOKIE } from '@app/contracts';
 import { RIEL_PREFERENCE_KEY } from '../lib/exchange-rate';
@@ -5,16 +6,21 @@ import { GUEST_ORDERS_KEY } from '../lib/guest-orders';
 import { LANGUAGE_KEY } from '../lib/i18n';
 import { seedFirstScreenData } from './first-screen-data';
 
-/** What the visitor did on the drawn page before the app ran (public/boot.js holds it). */
-interface EarlyInput {
-  click: EventTarget | null;
-  keys: { target: EventTarget; key: string; code: string; shiftKey: boolean }[];
+/** A press or a key the visitor made on the drawn page before the app ran (public/boot.js holds them). */
+type HeldInput =
+  { target: EventTarget } | { target: EventTarget; key: string; code: string; shiftKey: boolean };
+
+/** What the visitor did on the drawn page before the app ran, in the order it was done. */
+export interface EarlyInput {
+  held: HeldInput[];
+  typed: { field: HTMLInputElement | HTMLTextAreaElement; value: string }[];
+  chosen: HTMLSelectElement[];
 }
 
 declare global {
   interface Window {
-    /** public/boot.js, on a page the server drew: hands over the click and keys held until the app ran. */
-    derlengBoot?: { takeOver(): EarlyInput };
+    /** public/boot.js, on a page the server drew: hands over the clicks and keys held until the app ran. */
+    derlengBoot?: { takeOver(): HeldInput[] };
     /** Set once the app has taken a drawn page over: boot.js stops holding clicks. */
     derlengApp?: boolean;
   }
@@ -68,26 +74,63 @@ export function rememberAppStarted(): void {
 }
 
 /**
- * Once the app has taken a drawn page over: what the visitor did before it ran is given to it. Text
- * typed into a field is announced as typed, an option chosen as chosen; the keys pressed elsewhere
- * and the press that started the app are made again.
+ * Before `hydrateRoot`: boot.js stops holding input, and what it held is taken. Text typed into a
+ * field goes back to what was drawn (React hydrates the page as the server drew it) and is kept, to
+ * be typed again once the page is React's.
  */
-export function replayEarlyInput(): void {
-  const early = window.derlengBoot?.takeOver() ?? { click: null, keys: [] };
+export function takeEarlyInput(): EarlyInput {
+  const held = window.derlengBoot?.takeOver() ?? [];
   window.derlengApp = true;
-  document.querySelectorAll<HTMLInputElement>('#root input').forEach((field) => {
-    if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  document.querySelectorAll<HTMLSelectElement>('#root select').forEach((select) => {
-    const chosen = select.selectedOptions[0];
-    if (chosen && !chosen.defaultSelected) select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  for (const { target, ...key } of early.keys) {
-    if (target instanceof HTMLElement && target.isConnected) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
-    }
+  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    '#root input, #root textarea',
+  );
+  const typed = [...fields]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => {
+      const value = field.value;
+      field.value = field.defaultValue;
+      return { field, value };
+    });
+  const chosen = [...document.querySelectorAll<HTMLSelectElement>('#root select')].filter(
+    (select) => select.selectedOptions[0] && !select.selectedOptions[0].defaultSelected,
+  );
+  return { held, typed, chosen };
+}
+
+/**
+ * Right after `hydrateRoot`: what the visitor did before the app ran is done again, in order, as
+ * events on the drawn elements. React hydrates the page at once when a discrete event (input,
+ * change, key, pointer, click) lands on it still undrawn by React, then gives it the event (its own
+ * replay), so no wait is needed; each is flushed (flushSync) before the next, so a plan chosen
+ * before Buy is the plan Buy sees.
+ */
+export function replayEarlyInput({ held, typed, chosen }: EarlyInput): void {
+  for (const { field, value } of typed) {
+    // the first input hydrates the page with the field as drawn; the second brings the text
+    flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
+    setFieldValue(field, value);
+    flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
   }
-  if (early.click instanceof HTMLElement && early.click.isConnected) press(early.click);
+  for (const select of chosen) flushSync(() => select.dispatchEvent(new Event('change', { bubbles: true })));
+  for (const input of held) {
+    const { target } = input;
+    if (!(target instanceof HTMLElement) || !target.isConnected) continue;
+    if ('key' in input) {
+      const { key, code, shiftKey } = input;
+      const init = { key, code, shiftKey, bubbles: true, cancelable: true };
+      flushSync(() => target.dispatchEvent(new KeyboardEvent('keydown', init)));
+    } else flushSync(() => press(target));
+  }
+}
+
+/**
+ * A field's value set as the browser sets it when typed into: through the element's own setter, not
+ * the one React puts on the field to tell its changes, so React sees the text as new.
+ */
+function setFieldValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
 }
 
 /** A press as the browser reports it: some parts act on the pointer going down (tabs), most on the click. */

@@ -8,7 +8,8 @@ const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.To
 
 /** The toast on screen (mounted once, in the app provider; toast-view.tsx draws it). */
 export function Toaster() {
-  const raised = useSyncExternalStore(subscribe, anyToastRaised);
+  // a page drawn on the server has no toast yet
+  const raised = useSyncExternalStore(subscribe, anyToastRaised, () => false);
   return raised ? (
     <Suspense fallback={null}>
       <ToastView />
