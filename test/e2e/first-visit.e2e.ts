@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { PackageSummary } from '@app/contracts';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { CartItemView, PackageComplete, PackageSummary } from '@app/contracts';
 import { groupByDestination } from '@app/domain';
 import { firstPopularPackageId } from './support/checkout';
 import { snap } from './support/screenshots';
@@ -7,9 +7,42 @@ import { startTheApp } from './support/visits';
 
 // A first visit's home and package page come drawn by the server (apps/api's FirstScreenRenderer);
 // the app's script is fetched after load and started by the visitor's first pointer move, touch, key or focus
-// (apps/web/public/boot.js), then takes the drawn page over (apps/web/src/app/server-drawn.ts).
+// (apps/web/public/boot.js), then takes the drawn page over with React's hydrateRoot
+// (apps/web/src/app/server-drawn.ts).
 
 const appRunning = (page: Page): Promise<boolean> => page.evaluate('window.derlengApp === true');
+
+/** The errors and warnings the page reports from now on: a hydration mismatch is one of them. */
+function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') found.push(message.text());
+  });
+  page.on('pageerror', (error) => found.push(error.message));
+  return found;
+}
+
+/**
+ * The app's scripts are held until `release` is called: what the visitor does before is done on the
+ * drawn page, before any of the app's code has run.
+ */
+async function holdTheAppsScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Marks the drawn page's elements; React keeps them when it hydrates, and drops them when it redraws. */
+const markDrawn = (page: Page) =>
+  page.evaluate(
+    "document.querySelectorAll('#root *').forEach((node) => node.setAttribute('data-was-drawn', ''))",
+  );
+const drawnElementsKept = (page: Page): Promise<boolean> =>
+  page.evaluate("document.querySelector('#root h1, #root h2')?.hasAttribute('data-was-drawn') ?? false");
 
 /** The paths of the api reads the browser makes from now on. */
 function apiReads(page: Page): string[] {
@@ -111,4 +144,56 @@ test('on a desktop, the first mouse move starts the app, and the popular list fi
   await page.mouse.move(400, 300);
   await expect.poll(() => appRunning(page)).toBe(true);
   await expect(page.getByTestId('destination-card')).toHaveCount(destinations);
+});
+
+test('the drawn home and package page are hydrated by React without a mismatch: the drawn elements stay', async ({
+  page,
+}) => {
+  const reported = problems(page);
+  await page.goto('/');
+  await expect(page.getByTestId('destination-card').first()).toBeVisible();
+  await markDrawn(page);
+  await startTheApp(page);
+  await page.getByRole('tab', { name: 'Countries' }).click();
+  await expect(page.getByRole('tab', { name: 'Countries' })).toHaveAttribute('aria-selected', 'true');
+  expect(await drawnElementsKept(page)).toBe(true);
+
+  const packageId = await firstPopularPackageId(page.request);
+  await page.context().clearCookies();
+  await page.goto(`/package/${packageId}`);
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(1);
+  await markDrawn(page);
+  await startTheApp(page);
+  await expect(page.getByTestId('buy-button')).toBeEnabled();
+  expect(await drawnElementsKept(page)).toBe(true);
+  expect(reported).toEqual([]);
+});
+
+test('a plan tapped and Buy tapped before the app runs buy the plan that was tapped', async ({ page }) => {
+  const packageId = await firstPopularPackageId(page.request);
+  const complete = (await (
+    await page.request.get(`/api/packages/${packageId}/complete`)
+  ).json()) as PackageComplete;
+  const other = Object.values(complete.variants.fixedPlans)
+    .flat()
+    .find((plan) => plan.id !== complete.package.id);
+  expect(other).toBeDefined();
+  const reported = problems(page);
+  const release = await holdTheAppsScripts(page);
+  await page.goto(`/package/${packageId}`);
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(1);
+  const radio = page.locator(`input[type="radio"][value="${other!.id}"]`);
+  await expect(radio).not.toBeChecked();
+
+  // both taps land on the drawn page: the first starts the app, whose scripts are held meanwhile
+  await page.locator('label.plan-option').filter({ has: radio }).click();
+  await page.getByTestId('buy-button').click();
+  expect(await appRunning(page)).toBe(false);
+  await release();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  const sessionId = await page.evaluate("localStorage.getItem('sessionId')");
+  const lines = (await (await page.request.get(`/api/cart?sessionId=${sessionId}`)).json()) as CartItemView[];
+  expect(lines.map((line) => line.packageId)).toEqual([other!.id]);
+  expect(reported).toEqual([]);
 });
