@@ -32,6 +32,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The pages run on React and React DOM themselves (src/react-runtime.spec.ts checks the rest).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^preact(/|-|$)', message: 'The web app runs on React and React DOM, not Preact.' },
+          ],
+        },
+      ],
     },
   },
   {
