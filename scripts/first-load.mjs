@@ -1,5 +1,7 @@
-// First-load JavaScript of the storefront's pages, from the web build's manifest (dist/web-meta):
-// the entry and everything it imports statically (the shop's first screen is one `app` chunk,
+// The JavaScript a first visit waits for, per storefront page. Before the page is usable: only
+// boot.js (the page comes drawn by the server; its links are links). Before the first tap is
+// answered: the app's first load, from the web build's manifest (dist/web-meta): the entry and
+// everything it imports statically (the shop's first screen is one `app` chunk,
 // apps/web/build/first-screen-chunk.ts),
 // the first screen's texts of the language shown (English, the default; Khmer is a chunk of the
 // same kind; the rest of the texts load after the first screen), and,
@@ -10,8 +12,8 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The budget per page, gzipped. */
-export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+/** The budget of the script before the first tap is answered, per page, gzipped (React DOM included). */
+export const FIRST_TAP_BUDGET_BYTES = 170 * 1024;
 
 const PAGES = {
   home: ['src/app/shop-router.tsx'],
@@ -43,12 +45,19 @@ export function firstLoad(distDir = join(root, 'dist')) {
     }
     return 0;
   };
+  const beforeUsableBytes = size('boot.js');
   return Object.entries(PAGES).map(([page, chunks]) => {
     const texts = Object.keys(manifest).find((key) => key.endsWith('virtual:shop-texts/en/first'));
     const keys = closure(manifest, [entry, texts, ...chunks]);
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + size(file), 0);
-    return { page, scripts: files.length, gzipBytes: bytes, withinBudget: bytes <= FIRST_LOAD_BUDGET_BYTES };
+    return {
+      page,
+      beforeUsableBytes,
+      scripts: files.length,
+      gzipBytes: bytes,
+      withinBudget: bytes <= FIRST_TAP_BUDGET_BYTES,
+    };
   });
 }
 
@@ -56,9 +65,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.table(
     firstLoad().map((row) => ({
       page: row.page,
+      'before usable (KiB gz)': `${(row.beforeUsableBytes / 1024).toFixed(1)} (boot.js)`,
       scripts: row.scripts,
-      'first-load JS (KiB gz)': (row.gzipBytes / 1024).toFixed(1),
-      'budget 120 KiB': row.withinBudget ? 'ok' : 'OVER',
+      'before the first tap is answered (KiB gz)': (row.gzipBytes / 1024).toFixed(1),
+      [`budget ${FIRST_TAP_BUDGET_BYTES / 1024} KiB`]: row.withinBudget ? 'ok' : 'OVER',
     })),
   );
 }
