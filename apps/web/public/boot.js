@@ -1,4 +1,4 @@
-/* global window, document, addEventListener, removeEventListener */
+/* global window, document, addEventListener, removeEventListener, requestAnimationFrame */
 // Starts the shop's app on a page the server drew (apps/api/src/common/first-screen-renderer.ts).
 // A first visit reads the drawn page at once and its links work as they are; the app's script is
 // fetched when the page has loaded and run when the visitor first moves the pointer, touches, types
@@ -46,6 +46,14 @@
     starters.forEach(function (name) {
       removeEventListener(name, start, true);
     });
+    // The frame of the touch, key or click that started the app is painted first (the browser
+    // answers it at once); the app's code is fetched and run in a task after that paint.
+    requestAnimationFrame(function () {
+      setTimeout(load);
+    });
+  }
+
+  function load() {
     // the entry's imports and the page's own code, asked for together with the entry
     modules.slice(1).forEach(function (href) {
       var preload = document.createElement('link');
