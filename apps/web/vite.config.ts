@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // The server's build of the first screens (src/entry-server.tsx): every dependency bundled (React
   // DOM's server renderer included), so the api runs it without the web app's packages installed.
   ssr: { noExternal: true },
+  // React's production builds on the server too, whatever NODE_ENV the api runs with: React and
+  // React DOM pick their build by it at run time, and the server's drawing must be the browser's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': apiTarget,
