@@ -42,7 +42,8 @@ test.describe('an eSIM on My eSIMs', () => {
     // Khmer on a phone: the control reads in Khmer, the filter chips stay whole inside the page
     await chooseLanguage(page, 'km');
     await page.setViewportSize(PHONE);
-    await expect(remove).toHaveText('លុប');
+    const removeKm = card.getByRole('button', { name: `លុប eSIM ${esim.iccid}` });
+    await expect(removeKm).toHaveText('លុប');
     const chips = page.locator('.esim-filters [role="tab"]');
     await expect(chips).toHaveCount(4);
     for (const chip of await chips.all()) {
@@ -53,7 +54,7 @@ test.describe('an eSIM on My eSIMs', () => {
       expect(await chip.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     }
     await snap(page, 'esim-delete-control-km-phone');
-    await remove.click();
+    await removeKm.click();
     await snap(page, 'esim-delete-confirm-km-phone');
     await page.getByRole('alertdialog').getByRole('button', { name: 'លុប eSIM' }).click();
     await expect(card).toHaveCount(0);
