@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PackageComplete } from '@app/contracts';
 import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
+import { EsimReadyCheck } from '../../../components/esim-ready-check';
 import { destinationName } from '../../../lib/destination-name';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddToCart } from '../api/add-to-cart';
@@ -67,6 +68,7 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
           </header>
           <InfoTiles networks={data.package.networkData} />
           <CoverageBox coverage={data.networkCoverage} />
+          <EsimReadyCheck packageId={data.package.id} />
           <BuyBar price={price} busy={addToCart.isPending} onBuy={buy} />
         </section>
         <div className="detail-plans">
