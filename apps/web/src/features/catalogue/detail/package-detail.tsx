@@ -68,8 +68,9 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
           </header>
           <InfoTiles networks={data.package.networkData} />
           <CoverageBox coverage={data.networkCoverage} />
-          <EsimReadyCheck packageId={data.package.id} />
           <BuyBar price={price} busy={addToCart.isPending} onBuy={buy} />
+          {/* After Buy: opened in the desktop's sticky summary, its list never pushes Buy out of view. */}
+          <EsimReadyCheck packageId={data.package.id} />
         </section>
         <div className="detail-plans">
           <PlanPicker
