@@ -4,7 +4,9 @@ import { snap } from './support/screenshots';
 
 /** The app's dialogs (Radix UI): focus moves in and comes back, Escape closes; the KHQR countdown. */
 test.describe('dialogs', () => {
-  test('the sign-in dialog takes the focus, keeps it inside, and Escape closes it', async ({ page }) => {
+  test('the sign-in dialog takes the focus, keeps it inside, and Escape closes it, giving the focus back to Login', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
     await login.click();
@@ -22,6 +24,16 @@ test.describe('dialogs', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(login).toBeFocused();
+    // the page behind scrolls again
+    expect(await page.evaluate("document.documentElement.classList.contains('scroll-locked')")).toBe(false);
+    // the close button gives it back too
+    await login.click();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate("document.documentElement.classList.contains('scroll-locked')")).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(login).toBeFocused();
   });
 
   test('the KHQR dialog counts down to the QR’s expiry and offers a new QR when it runs out', async ({
@@ -32,7 +44,8 @@ test.describe('dialogs', () => {
     await sessionWithCart(page, request, [{ packageId: fixed.id }]);
     await page.clock.install();
     await page.goto('/checkout');
-    await page.getByRole('button', { name: 'Pay with a bank QR code instead' }).click();
+    const opener = page.getByRole('button', { name: 'Pay with a bank QR code instead' });
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
     await expect
       .poll(() => dialog.evaluate((element) => element.contains(element.ownerDocument.activeElement)))
@@ -72,8 +85,9 @@ test.describe('dialogs', () => {
     expect((await again).ok()).toBe(true);
     await expect(dialog.getByTestId('new-qr-failed')).toHaveCount(0);
 
-    // Escape closes the payment dialog too.
+    // Escape closes the payment dialog too, and the focus is back on the control that opened it.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });

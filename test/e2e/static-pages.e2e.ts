@@ -32,8 +32,11 @@ test('the terms of service read in both languages', async ({ page }) => {
   await snap(page, 'terms-km');
 });
 
-test('an unknown path shows the 404 page with the routes that exist', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 and shows the 404 page with the routes that exist', async ({ page }) => {
+  expect((await page.request.get('/no-such-page', { headers: { accept: 'text/html' } })).status()).toBe(404);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found · Derleng eSIM');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   const links = page.locator('.route-list a');
@@ -49,6 +52,26 @@ test('an unknown path shows the 404 page with the routes that exist', async ({ p
   await page.getByRole('link', { name: /\/faq/ }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { name: 'សំណួរដែលសួរញឹកញាប់' })).toBeVisible();
+});
+
+test('each page has a title of its own, in English and Khmer', async ({ page }) => {
+  const titles: [string, string, string][] = [
+    ['/access-panels', 'Admin Access', 'ការចូលប្រើរបស់អ្នកគ្រប់គ្រង'],
+    ['/paypal-debug', 'PayPal Debug', 'ការបំបាត់កំហុស PayPal'],
+    ['/payment-success', 'Payment Successful', 'ការបង់ប្រាក់បានជោគជ័យ'],
+    ['/faq', 'FAQ', 'សំណួរ​ញឹកញាប់'],
+  ];
+  for (const [path, english] of titles) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${english} · Derleng eSIM`);
+  }
+  await chooseLanguage(page, 'km');
+  for (const [path, , khmer] of titles) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(new RegExp(`^${khmer} · `));
+  }
+  await snap(page, 'faq-title-km');
 });
 
 test('a first visit from a browser set to Khmer opens in Khmer; a language chosen wins afterwards', async ({

@@ -36,6 +36,14 @@ describe('countries', () => {
     expect(countryByName('Atlantis')).toBeNull();
   });
 
+  it('names a country shortly, as the cards show it, where the lists lead with the official name', () => {
+    expect(countryByCode('LA')).toEqual({ code: 'LA', name: 'Laos', nameKm: 'ឡាវ' });
+    expect(countryByCode('RU')).toMatchObject({ name: 'Russia', nameKm: 'រុស្ស៊ី' });
+    expect(countryByCode('SY')).toMatchObject({ name: 'Syria', nameKm: 'ស៊ីរី' });
+    expect(countryByCode('KH')).toMatchObject({ name: 'Cambodia', nameKm: 'កម្ពុជា' });
+    expect(countryNameKm('KR')).toBe('កូរ៉េខាងត្បូង');
+  });
+
   it('gives the Khmer name of a stored code', () => {
     expect(countryNameKm('AT')).toBe('អូទ្រីស');
     expect(countryNameKm('99112')).toBe('');

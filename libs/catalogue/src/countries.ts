@@ -12,10 +12,38 @@ export interface Country {
   nameKm: string;
 }
 
-/** The official English name, or its first alias without a comma ("Taiwan, Province of China" → "Taiwan"). */
+/**
+ * Short names, as travel eSIM shops show them on their cards ("Laos", "ឡាវ"), where the ISO lists'
+ * first name is the long official one ("Lao People's Democratic Republic",
+ * "សាធារណរដ្ឋប្រជាធិបតេយ្យប្រជាមានិតឡាវ").
+ */
+const SHORT_NAMES: Readonly<Record<string, { en?: string; km?: string }>> = {
+  LA: { en: 'Laos', km: 'ឡាវ' },
+  SY: { en: 'Syria', km: 'ស៊ីរី' },
+  MD: { en: 'Moldova', km: 'ម៉ុលដាវី' },
+  CZ: { km: 'ឆែក' },
+  MK: { en: 'North Macedonia', km: 'ម៉ាសេដ្វានខាងជើង' },
+  FM: { en: 'Micronesia', km: 'មីក្រូណេស៊ី' },
+  PS: { en: 'Palestine', km: 'ប៉ាឡេស្ទីន' },
+  VA: { en: 'Vatican City', km: 'វ៉ាទីកង់' },
+  RU: { en: 'Russia' },
+  IR: { en: 'Iran' },
+  TZ: { en: 'Tanzania' },
+  CN: { en: 'China' },
+  BN: { en: 'Brunei' },
+  US: { en: 'United States' },
+};
+
+/** The short English name, else the official one or its first alias without a comma ("Taiwan, Province of China" → "Taiwan"). */
 function englishName(code: string): string | undefined {
   const names = isoCountries.getName(code, 'en', { select: 'all' }) ?? [];
-  return names.find((name) => !name.includes(',')) ?? names[0];
+  return SHORT_NAMES[code]?.en ?? names.find((name) => !name.includes(',')) ?? names[0];
+}
+
+/** The short Khmer name, else the shortest the list gives ("រុស្ស៊ី", not "សហព័ន្ធរុស្ស៊ី"). */
+function khmerName(code: string): string | undefined {
+  const names = isoCountries.getName(code, 'km', { select: 'all' }) ?? [];
+  return SHORT_NAMES[code]?.km ?? [...names].sort((a, b) => a.length - b.length)[0];
 }
 
 function byAlpha2(alpha2: string | undefined): Country | null {
@@ -23,7 +51,7 @@ function byAlpha2(alpha2: string | undefined): Country | null {
   if (!code || !isoCountries.isValid(code)) return null;
   const name = englishName(code);
   if (!name) return null;
-  return { code, name, nameKm: isoCountries.getName(code, 'km') ?? name };
+  return { code, name, nameKm: khmerName(code) ?? name };
 }
 
 /** Names RoameSIM writes that the ISO name lists do not carry. */

@@ -20,3 +20,4 @@ export * from './riel';
 export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';
+export * from './esim-readiness';

@@ -55,6 +55,7 @@ export const esimsTexts = defineTexts({
       activate: 'Activate',
       usage: 'Usage',
       delete: 'Delete eSIM {{iccid}}',
+      deleteShort: 'Delete',
       open: 'Open eSIM {{plan}}',
     },
     dialog: {
@@ -252,6 +253,7 @@ export const esimsTexts = defineTexts({
       activate: 'ធ្វើឱ្យសកម្ម',
       usage: 'ការប្រើប្រាស់',
       delete: 'លុប eSIM {{iccid}}',
+      deleteShort: 'លុប',
       open: 'បើក eSIM {{plan}}',
     },
     dialog: {

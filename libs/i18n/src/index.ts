@@ -24,6 +24,7 @@ import { renewalTexts } from './renewal.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
 import { shopTexts } from './shop.texts';
+import { esimReadyTexts } from './esim-ready.texts';
 
 import type { Language } from './language';
 
@@ -68,6 +69,7 @@ const features = {
   alerts: alertsTexts,
   control: controlTexts,
   shop: shopTexts,
+  esimReady: esimReadyTexts,
 };
 
 type Features = typeof features;

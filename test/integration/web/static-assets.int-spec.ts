@@ -110,6 +110,26 @@ describe('static web assets', () => {
     }
   });
 
+  it('answers the shop’s pages 200 and any other path 404, both with the app (which draws the not-found page)', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    for (const path of ['/cart', '/access-panels', '/paypal-debug', '/payment-success', '/esim/7/usage']) {
+      const page = await get(path, html);
+      expect([path, page.status]).toEqual([path, 200]);
+    }
+    for (const path of ['/no-such-page', '/esim/7/nothing', '/cart/extra', '/package']) {
+      const page = await get(path, html);
+      expect([path, page.status]).toEqual([path, 404]);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body.toString()).toContain('<div id="root">');
+    }
+    // the admin app's router sends an unknown path to its overview: the page exists
+    expect((await get('/no-such-page?subdomain=admin', html)).status).toBe(200);
+    // an api path is still the api's JSON 404
+    const api = await get('/api/no-such-thing', html);
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
   it('serves no source map and no build manifest', async () => {
     for (const path of ['/assets/index-AbC123xy.js.map', '/.vite/manifest.json']) {
       const response = await get(path, { accept: '*/*' });

@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import { shopPageOf } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FirstScreenPreloads } from './first-screen-preloads';
 import { FirstScreenRenderer } from './first-screen-renderer';
+import { isAdminRequest } from './admin-request';
 
-/** Serves the SPA's index.html for browser navigations to client-side routes (/my-esims, /package/1…). */
+/**
+ * Serves the SPA's index.html for browser navigations to client-side routes (/my-esims, /package/1…):
+ * 200 for the shop's pages (SHOP_PAGE_PATHS in libs/contracts) and the admin app's addresses (whose
+ * router sends an unknown path to its overview), 404 for any other path, where the shop draws its
+ * not-found page.
+ */
 @Injectable()
 export class SpaFallback {
   private html?: string;
@@ -40,8 +47,10 @@ export class SpaFallback {
     });
     const preloads = drawn ? null : this.preloads.linkHeader(reply.request.url, reply.request.hostname);
     if (preloads) void reply.header('link', preloads);
+    const { url, hostname } = reply.request;
+    const known = isAdminRequest(url, hostname) || shopPageOf(url.split('?')[0]) !== null;
     void reply
-      .status(200)
+      .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie');

@@ -1,12 +1,19 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { lockScroll } from '../lib/scroll-lock';
 import './auth-ui.css';
 
 /**
  * The app's modal dialog on Radix UI's Dialog: focus moves into it when it opens and stays there,
- * returns to where it was when it closes; Escape closes it; the page behind is hidden from
- * assistive technology and does not scroll. Styled with our CSS (`.overlay`, `.dialog`).
- * Rendered while open: the caller mounts it when the dialog shows and unmounts it on close.
+ * and returns to the control that opened it when it closes (Escape, a close button or the step's
+ * end); the page behind is hidden from assistive technology and does not scroll. Styled with our
+ * CSS (`.overlay`, `.dialog`). Rendered while open: the caller mounts it when the dialog shows and
+ * unmounts it on close.
+ *
+ * The backdrop is our own element, not Radix's Overlay: that one locks the scroll with
+ * react-remove-scroll, which injects a <style> the CSP refuses (`style-src 'self'`); ours locks it
+ * with a class (lib/scroll-lock.ts). A press on the backdrop is outside the content, so Radix still
+ * closes the dialog on it where that is allowed.
  */
 export function Modal(props: {
   onClose: () => void;
@@ -25,10 +32,16 @@ export function Modal(props: {
   children: ReactNode;
 }) {
   const outside = props.closeOnOutsideClick ?? props.role !== 'alertdialog';
+  // What had the focus when the dialog opened (read while rendering, before the dialog takes it):
+  // Radix gives it back only to a Dialog.Trigger, which our callers do not use.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  useEffect(() => lockScroll(), []);
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={props.overlayClassName ?? 'overlay'} data-testid={props.testId}>
+        <div className={props.overlayClassName ?? 'overlay'} data-testid={props.testId}>
           <RadixDialog.Content
             className={props.className ?? 'dialog'}
             role={props.role ?? 'dialog'}
@@ -38,10 +51,15 @@ export function Modal(props: {
             onPointerDownOutside={(event) => !outside && event.preventDefault()}
             onInteractOutside={(event) => !outside && event.preventDefault()}
             onEscapeKeyDown={(event) => props.closeOnEscape === false && event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              if (!opener?.isConnected || opener === document.body) return;
+              event.preventDefault();
+              opener.focus();
+            }}
           >
             {props.children}
           </RadixDialog.Content>
-        </RadixDialog.Overlay>
+        </div>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );

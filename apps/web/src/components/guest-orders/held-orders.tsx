@@ -1,6 +1,7 @@
 import type { CustomerOrderView } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { destinationName } from '../../lib/destination-name';
 import { orderConfirmationPath, heldOrderLinks } from '../../lib/guest-orders';
 import { EsimFlag } from '../esim/esim-flag';
 import { dataLabel, daysLabel } from '../esim/esim-format';
@@ -14,7 +15,7 @@ const tokenOf = (orderNumber: string): string | undefined =>
   heldOrderLinks().find((link) => link.orderNumber === orderNumber)?.token;
 
 function HeldOrderCard({ order }: { order: CustomerOrderView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = tokenOf(order.orderNumber);
   return (
     <article className="esim-panel held-order" data-testid="held-order" data-order-number={order.orderNumber}>
@@ -38,7 +39,7 @@ function HeldOrderCard({ order }: { order: CustomerOrderView }) {
           >
             <EsimFlag countryCode={esim.countryCode} destination={esim.destination} />
             <div className="esim-card-title">
-              <strong>{esim.destination}</strong>
+              <strong>{destinationName(esim, i18n.language)}</strong>
               <div className="muted small">
                 {dataLabel(esim)} · {daysLabel(t, esim)} · {esim.iccid}
               </div>

@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CopyRow } from '../../components/esim/copy-button';
 import '../../components/esim/esim.css';
-import { dataLabel, dateLabel, daysLabel, esimDateRows } from '../../components/esim/esim-format';
+import {
+  dataLabel,
+  dateLabel,
+  daysLabel,
+  esimDateRows,
+  esimPlanName,
+} from '../../components/esim/esim-format';
 import { InstallHelp } from '../../components/esim/install-help';
 import { EsimQr } from '../../components/esim/qr-code';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
+import { destinationName } from '../../lib/destination-name';
 import { useEsim, useEsimTopUps } from './api/get-esim';
 import { EsimLoadError } from './components/esim-load-error';
 import { PageHead } from './components/page-head';
@@ -43,7 +50,7 @@ function Details({ id }: { id: string }) {
               ? t('esims.dialog.cancelledTitle')
               : canActivate(view.status, 'list')
                 ? t('esims.details.readyToInstall')
-                : view.plan}
+                : esimPlanName(t, view, i18n.language)}
           </h2>
           <EsimStatusBadge status={view.status} />
         </div>
@@ -62,7 +69,7 @@ function Details({ id }: { id: string }) {
           <dt>{t('esims.usage.orderNumber')}</dt>
           <dd>{view.orderNumber}</dd>
           <dt>{t('esims.usage.destination')}</dt>
-          <dd>{view.destination}</dd>
+          <dd>{destinationName(view, i18n.language)}</dd>
           <dt>{t('esims.usage.dataAllowance')}</dt>
           <dd>{dataLabel(view)}</dd>
           <dt>{t('esims.usage.validity')}</dt>

@@ -1,15 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceCompatibility } from '@app/contracts';
-import { api } from '../../../lib/api-client';
-
-/** GET /api/packages/{id}/device-compatibility, asked for when the Specs tab opens. */
-export const deviceCompatibilityQuery = (id: number, enabled: boolean) =>
-  queryOptions({
-    queryKey: ['packages', id, 'devices'],
-    queryFn: () => api<DeviceCompatibility>(`/api/packages/${id}/device-compatibility`),
-    enabled,
-    staleTime: Infinity,
-  });
-
-export const useDeviceCompatibility = (id: number, enabled: boolean) =>
-  useQuery(deviceCompatibilityQuery(id, enabled));
+/** GET /api/packages/{id}/device-compatibility (shared with the checkout's eSIM-ready check). */
+export { deviceCompatibilityQuery, useDeviceCompatibility } from '../../../lib/device-compatibility';

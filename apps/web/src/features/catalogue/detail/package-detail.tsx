@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PackageComplete } from '@app/contracts';
 import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
+import { EsimReadyCheck } from '../../../components/esim-ready-check';
 import { destinationName } from '../../../lib/destination-name';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddToCart } from '../api/add-to-cart';
@@ -68,6 +69,8 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
           <InfoTiles networks={data.package.networkData} />
           <CoverageBox coverage={data.networkCoverage} />
           <BuyBar price={price} busy={addToCart.isPending} onBuy={buy} />
+          {/* After Buy: opened in the desktop's sticky summary, its list never pushes Buy out of view. */}
+          <EsimReadyCheck packageId={data.package.id} />
         </section>
         <div className="detail-plans">
           <PlanPicker

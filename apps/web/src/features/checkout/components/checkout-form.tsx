@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaymentMarks, type PaymentBrand } from '../../../components/payment-marks';
 import { usePaymentMethods } from '../../../lib/card-payments';
 import type { CheckoutFormErrors, CheckoutFormValues } from '../checkout-validation';
 
@@ -8,6 +9,13 @@ const METHOD_TEXT = {
   paypal: ['checkout.methodPaypal', 'checkout.methodPaypalHint'],
   stripe: ['checkout.methodStripe', 'checkout.methodStripeHint'],
 } as const;
+
+/** The brands each method takes, shown as their marks beside it. */
+const METHOD_BRANDS: Record<keyof typeof METHOD_TEXT, readonly PaymentBrand[]> = {
+  payway_khqr: ['aba', 'khqr', 'visa', 'mastercard'],
+  paypal: ['paypal'],
+  stripe: ['visa', 'mastercard'],
+};
 
 interface Props {
   values: CheckoutFormValues;
@@ -135,6 +143,7 @@ export function CheckoutForm({
               <strong>{t(METHOD_TEXT[method][0])}</strong>
               <small className="muted">{t(METHOD_TEXT[method][1])}</small>
             </span>
+            <PaymentMarks brands={METHOD_BRANDS[method]} />
           </label>
         ))}
         {error('paymentMethod')}

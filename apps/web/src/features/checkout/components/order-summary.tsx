@@ -1,5 +1,6 @@
 import type { CartItemView } from '@app/contracts';
 import { formatUsd, type CartSummary } from '@app/domain';
+import { EsimReadyCheck } from '../../../components/esim-ready-check';
 import { ChargedInUsd, RielLine } from '../../../components/riel';
 import { useTranslation } from 'react-i18next';
 import { destinationName } from '../../../lib/destination-name';
@@ -101,6 +102,8 @@ export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemo
         <RielLine cents={summary.totalCents} />
       </dl>
       <ChargedInUsd />
+      {/* Before paying for a new eSIM (a renewal tops up one already installed). */}
+      {!renewal && items[0] && <EsimReadyCheck packageId={items[0].packageId} />}
     </section>
   );
 }

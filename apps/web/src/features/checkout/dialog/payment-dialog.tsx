@@ -201,7 +201,7 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
     ? [
         {
           key: 'package',
-          name: `${input.selectedPackage.destination} · ${input.selectedPackage.data}`,
+          name: `${destinationName(input.selectedPackage, i18n.language)} · ${input.selectedPackage.data}`,
           quantity: 1,
         },
       ]

@@ -79,7 +79,7 @@ export function QrCard({ tranId, totalCents, mobile }: Props) {
           <span aria-hidden="true">{t('checkout.dialog.countdown', { time: minutesSeconds(left) })}</span>
           {/* Announced once a minute, not every second. */}
           <span className="sr-only" aria-live="polite">
-            {t('checkout.dialog.countdown', { time: `${Math.ceil(left / 60)} min` })}
+            {t('checkout.dialog.countdownMinutes', { count: Math.ceil(left / 60) })}
           </span>
         </p>
       )}

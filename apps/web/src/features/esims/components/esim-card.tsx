@@ -16,6 +16,19 @@ interface Props {
   activating: boolean;
 }
 
+const TrashIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <path
+      d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
 /** One eSIM of the list: flag, data and days, plan and order, status, top-ups, date, actions. */
 export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Props) {
   const { t, i18n } = useTranslation();
@@ -47,15 +60,6 @@ export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Pro
             <strong>{dataLabel(esim)}</strong> · {daysLabel(t, esim)}
           </div>
         </div>
-        <button
-          type="button"
-          className="icon-button esim-card-delete"
-          aria-label={t('esims.card.delete', { iccid: esim.iccid })}
-          onClick={stop(onDelete)}
-          data-testid="delete-esim"
-        >
-          ×
-        </button>
       </div>
       <div className="esim-card-meta">
         <EsimStatusBadge status={esim.status} />
@@ -87,6 +91,17 @@ export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Pro
           </button>
         )}
         <RenewAction esim={esim} />
+        {/* Named in words, away from the card's title, and it asks before deleting. */}
+        <button
+          type="button"
+          className="secondary esim-card-delete"
+          aria-label={t('esims.card.delete', { iccid: esim.iccid })}
+          onClick={stop(onDelete)}
+          data-testid="delete-esim"
+        >
+          <TrashIcon />
+          {t('esims.card.deleteShort')}
+        </button>
       </div>
     </article>
   );
