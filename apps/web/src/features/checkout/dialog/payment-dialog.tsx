@@ -121,7 +121,7 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
         idempotencyKey: newIdempotencyKey(),
         body: {
           customerName: `${customer.firstName.trim()} ${customer.lastName.trim()}`,
-          customerEmail: customer.email.trim(),
+          customerEmail: customer.email.trim() || undefined,
           customerPhone: customer.phone.trim(),
           items: dialogItems(input),
           totalAmount: toDecimalString(totalCents),

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderLinkEmailReply } from '@app/contracts';
+import { isPlausibleEmail } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-orders/held-orders.css';
 import { api, ApiError } from '../../../lib/api-client';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * "Email me this link" on a guest's order page: the order link is the guest's only key to the
@@ -40,7 +39,7 @@ export function EmailLinkForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const to = address.trim();
-    if (!EMAIL.test(to)) {
+    if (!isPlausibleEmail(to)) {
       setProblem(t('guestOrders.emailLink.invalid'));
       return;
     }
