@@ -1,7 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { chooseLanguage, snap } from './support/screenshots';
-import { buy, sandboxControl, signedInCustomer } from './support/esims';
+import { buy, esimOf, sandboxControl, signedInCustomer } from './support/esims';
 import {
   buyOnPackagePage,
   expectCartHolds,
@@ -286,8 +286,21 @@ test.describe('the bank-QR payment dialog', () => {
     // Plan B alone in checkout and in its order.
     await buyOnPackagePage(page, dayPass);
     await expect(page.getByTestId('summary-line')).toHaveCount(1);
-    await payQr(await khqrForCart(page));
-    await expect(page).toHaveURL(/\/my-esims$/, { timeout: 20_000 });
+    await sandboxControl('PUT', '/__control/faults/roamesim', { latencyMs: 3000 });
+    try {
+      await payQr(await khqrForCart(page));
+      await expect(page).toHaveURL(/\/my-esims$/, { timeout: 20_000 });
+      // The same card in Khmer, on a phone.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await chooseLanguage(page, 'km');
+      await expect(page.getByTestId('esim-preparing')).toContainText('កំពុងរៀបចំ eSIM របស់អ្នក…');
+      await snap(page, 'my-esims-preparing-km-phone');
+      await expect(page.getByTestId('esim-card')).toHaveCount(2, { timeout: 45_000 });
+    } finally {
+      await sandboxControl('PUT', '/__control/faults/roamesim', { latencyMs: 0 });
+    }
+    await chooseLanguage(page, 'en');
+    await page.setViewportSize({ width: 1280, height: 800 });
     const orders = (await (await page.request.get('/api/orders')).json()) as {
       id: string;
       orderNumber: string;
@@ -308,5 +321,16 @@ test.describe('the bank-QR payment dialog', () => {
     await chooseLanguage(page, 'km');
     await expect(page.getByRole('button', { name: 'ទាញយកការណែនាំ PDF' })).toBeVisible();
     await snap(page, 'order-owner-guide-km');
+    // And on the eSIM's own page.
+    const esim = await esimOf(page.request, orders[0]!.orderNumber);
+    await page.goto(`/esim/${esim.id}/details`);
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF Guide' }).click();
+    expect((await again).suggestedFilename()).toMatch(/\.pdf$/);
+    await snap(page, 'esim-details-guide-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('button', { name: 'ទាញយកការណែនាំ PDF' })).toBeVisible();
+    await snap(page, 'esim-details-guide-km-phone');
   });
 });
