@@ -1,15 +1,39 @@
 import { devices, expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { chooseLanguage, snap } from './support/screenshots';
-import { buy, signedInCustomer } from './support/esims';
-import { expectGuestOrderPage, ORDER_LINK, packagesOnSale, sessionWithCart } from './support/checkout';
+import { buy, esimOf, sandboxControl, signedInCustomer } from './support/esims';
+import {
+  buyOnPackagePage,
+  expectCartHolds,
+  expectGuestOrderPage,
+  ORDER_LINK,
+  orderedPackages,
+  packagesOnSale,
+  sessionWithCart,
+} from './support/checkout';
 
-async function fillDialog(page: import('@playwright/test').Page) {
+async function fillDialog(page: import('@playwright/test').Page, email = 'sok@example.com') {
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[name="firstName"]').fill('Sok');
   await dialog.locator('input[name="lastName"]').fill('Dara');
-  await dialog.locator('input[name="email"]').fill('sok@example.com');
+  await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="phone"]').fill('+855 12 345 678');
 }
+
+/** Checkout's bank-QR dialog for the cart: the form filled, ABA KHQR, and the QR's transaction. */
+async function khqrForCart(page: import('@playwright/test').Page, email?: string): Promise<string> {
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Pay with a bank QR code instead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
+  await fillDialog(page, email);
+  await dialog.getByRole('button', { name: 'ABA KHQR', exact: true }).click();
+  const qr = dialog.getByRole('img', { name: 'KHQR' });
+  await expect(qr).toBeVisible({ timeout: 15_000 });
+  return (await qr.getAttribute('data-tran-id')) as string;
+}
+
+/** The payer's bank app pays the QR. */
+const payQr = (tranId: string) => sandboxControl('POST', '/__control/payway/pay', { tran_id: tranId });
 
 test.describe('the bank-QR payment dialog', () => {
   test('QR shown → the bank app pays it → the dialog completes on the guest’s order page; the status page follows', async ({
@@ -24,10 +48,12 @@ test.describe('the bank-QR payment dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
     await expect(dialog).toBeVisible();
 
-    // Every field is required: the spec's messages and one 'Form Error' toast.
+    // Names and phone are required (the email is optional, as on the checkout form): the spec's
+    // messages and one 'Form Error' toast.
+    await expect(dialog.getByText('Email (optional)')).toBeVisible();
     await dialog.getByRole('button', { name: 'ABA KHQR', exact: true }).click();
     await expect(dialog.getByText('First name is required')).toBeVisible();
-    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await expect(dialog.getByText('Phone number is required')).toBeVisible();
     await expect(page.getByTestId('toast')).toHaveCount(1);
     await expect(page.getByTestId('toast')).toContainText('Form Error');
     await snap(page, 'checkout-dialog-form-en');
@@ -196,5 +222,115 @@ test.describe('the bank-QR payment dialog', () => {
     await expect(page.getByRole('link', { name: 'Find my order' })).toHaveAttribute('href', '/find-order');
     await page.goto('/payment/status');
     await expect(page.getByRole('heading', { name: 'Invalid Transaction' })).toBeVisible();
+  });
+
+  test('a guest pays by KHQR without an email: the order link is on screen and can be emailed', async ({
+    page,
+    request,
+  }) => {
+    const { fixed } = await packagesOnSale(request);
+    await sessionWithCart(page, request, [{ packageId: fixed.id }]);
+    const tranId = await khqrForCart(page, '');
+    await payQr(tranId);
+    await expect(page.getByTestId('toast')).toContainText('Payment Complete', { timeout: 20_000 });
+    const orderNumber = await expectGuestOrderPage(page, request);
+    const token = new URL(page.url()).searchParams.get('token');
+    const order = (await (await request.get(`/api/orders/${orderNumber}?token=${token}`)).json()) as {
+      customerEmail: string | null;
+    };
+    expect(order.customerEmail).toBeNull();
+    const keep = page.getByTestId('email-link');
+    await expect(keep.locator('code')).toHaveText(page.url());
+    await expect(keep.getByRole('button', { name: 'Email me this link' })).toBeVisible();
+    await snap(page, 'order-link-no-email-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseLanguage(page, 'km');
+    await expect(keep.getByRole('button', { name: 'ផ្ញើតំណនេះតាមអ៊ីមែលមកខ្ញុំ' })).toBeVisible();
+    await snap(page, 'order-link-no-email-km-phone');
+    await keep.locator('input[name="email"]').fill('later@example.com');
+    await keep.getByRole('button', { name: 'ផ្ញើតំណនេះតាមអ៊ីមែលមកខ្ញុំ' }).click();
+    await expect(page.getByTestId('email-link-sent')).toContainText('later@example.com');
+  });
+
+  test('signed in: after paying, My eSIMs says "Preparing your eSIM…" (never empty) while RoameSIM is held 3 s; the cart is empty; the next order holds only the next plan; the PDF guide from the order page', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { fixed, dayPass } = await packagesOnSale(request);
+    await sessionWithCart(page, request, []);
+    // Any moment the empty state is drawn is recorded, however briefly.
+    await page.addInitScript(`new MutationObserver(() => {
+      if (document.querySelector('[data-testid="esims-empty"]')) globalThis.sawEmptyEsims = true;
+    }).observe(document, { childList: true, subtree: true });`);
+    await signedInCustomer(page);
+    await sandboxControl('PUT', '/__control/faults/roamesim', { latencyMs: 3000 });
+    try {
+      await buyOnPackagePage(page, fixed);
+      await payQr(await khqrForCart(page));
+      await expect(page).toHaveURL(/\/my-esims$/, { timeout: 20_000 });
+      const preparing = page.getByTestId('esim-preparing');
+      await expect(preparing).toHaveCount(1);
+      await expect(preparing).toContainText('Preparing your eSIM…');
+      await snap(page, 'my-esims-preparing-en');
+      await expect(page.getByTestId('esim-card')).toHaveCount(1, { timeout: 45_000 });
+      await expect(preparing).toHaveCount(0);
+    } finally {
+      await sandboxControl('PUT', '/__control/faults/roamesim', { latencyMs: 0 });
+    }
+    expect(
+      await page.evaluate(() => (globalThis as { sawEmptyEsims?: boolean }).sawEmptyEsims ?? false),
+    ).toBe(false);
+    await expectCartHolds(page, 0);
+
+    // Plan B alone in checkout and in its order.
+    await buyOnPackagePage(page, dayPass);
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await sandboxControl('PUT', '/__control/faults/roamesim', { latencyMs: 3000 });
+    try {
+      await payQr(await khqrForCart(page));
+      await expect(page).toHaveURL(/\/my-esims$/, { timeout: 20_000 });
+      // The same card in Khmer, on a phone.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await chooseLanguage(page, 'km');
+      await expect(page.getByTestId('esim-preparing')).toContainText('កំពុងរៀបចំ eSIM របស់អ្នក…');
+      await snap(page, 'my-esims-preparing-km-phone');
+      await expect(page.getByTestId('esim-card')).toHaveCount(2, { timeout: 45_000 });
+    } finally {
+      await sandboxControl('PUT', '/__control/faults/roamesim', { latencyMs: 0 });
+    }
+    await chooseLanguage(page, 'en');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const orders = (await (await page.request.get('/api/orders')).json()) as {
+      id: string;
+      orderNumber: string;
+    }[];
+    expect(await orderedPackages(page.request, orders[0]!.orderNumber)).toEqual([dayPass.id]);
+    await expectCartHolds(page, 0);
+
+    // The owner's order page offers the PDF guide, and it downloads.
+    await page.goto(`/order/${orders[0]!.id}/details`);
+    await expect(page.getByTestId('order-esim')).toHaveCount(1, { timeout: 45_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF Guide' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = readFileSync((await pdf.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await snap(page, 'order-owner-guide-en');
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('button', { name: 'ទាញយកការណែនាំ PDF' })).toBeVisible();
+    await snap(page, 'order-owner-guide-km');
+    // And on the eSIM's own page.
+    const esim = await esimOf(page.request, orders[0]!.orderNumber);
+    await page.goto(`/esim/${esim.id}/details`);
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF Guide' }).click();
+    expect((await again).suggestedFilename()).toMatch(/\.pdf$/);
+    await snap(page, 'esim-details-guide-en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseLanguage(page, 'km');
+    await expect(page.getByRole('button', { name: 'ទាញយកការណែនាំ PDF' })).toBeVisible();
+    await snap(page, 'esim-details-guide-km-phone');
   });
 });

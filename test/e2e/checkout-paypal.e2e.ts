@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectGuestOrderPage, packagesOnSale, sessionWithCart } from './support/checkout';
+import {
+  buyOnPackagePage,
+  expectCartHolds,
+  expectGuestOrderPage,
+  fillCheckoutForm,
+  ORDER_LINK,
+  orderedPackages,
+  packagesOnSale,
+  sessionWithCart,
+} from './support/checkout';
 import { checkoutWithPaypal, decideAtPaypal, withPaypalCaptureIssue } from './support/paypal';
 import { chooseLanguage, snap } from './support/screenshots';
 
@@ -72,5 +81,40 @@ test.describe('checkout with PayPal (created and captured by our server)', () =>
     await expect(page.getByTestId('paypal-line')).toContainText(fixed.destinationKm);
     await expect(page.getByTestId('paypal-line')).not.toContainText(fixed.destination);
     await snap(page, 'paypal-checkout-km');
+  });
+
+  test('a paid plan leaves the cart; a plan added while paying at PayPal stays, and is all the next order holds', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { fixed, dayPass } = await packagesOnSale(request);
+    await sessionWithCart(page, request, []);
+    const payWithPaypal = async () => {
+      await fillCheckoutForm(page);
+      await page.locator('input[name="paymentMethod"][value="paypal"]').check();
+      await page.locator('button.checkout-submit').click();
+      await expect(page).toHaveURL(/\/paypal-checkout$/);
+      await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    };
+    await buyOnPackagePage(page, fixed);
+    await payWithPaypal();
+    // On PayPal's page, the customer puts plan B into the cart from another tab.
+    const other = await page.context().newPage();
+    await buyOnPackagePage(other, dayPass);
+    await other.close();
+    await decideAtPaypal(page, 'Approve');
+    await expectGuestOrderPage(page, request);
+    // A came out of the cart with the payment; B, added while paying, stayed.
+    await expectCartHolds(page, 1);
+    await expect(page.getByTestId('cart-line')).toContainText(dayPass.destination);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await payWithPaypal();
+    await decideAtPaypal(page, 'Approve');
+    await expect(page).toHaveURL(ORDER_LINK, { timeout: 20_000 });
+    const [, orderNumber, token] = ORDER_LINK.exec(page.url())!;
+    expect(await orderedPackages(request, orderNumber!, token)).toEqual([dayPass.id]);
+    await expectCartHolds(page, 0);
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCheckoutForm, packagesOnSale, sessionWithCart } from './support/checkout';
+import {
+  buyOnPackagePage,
+  expectCartHolds,
+  fillCheckoutForm,
+  orderedPackages,
+  packagesOnSale,
+  sessionWithCart,
+} from './support/checkout';
 import { chooseLanguage, snap } from './support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
@@ -7,8 +14,8 @@ const STRIPE_RETURN =
   /\/order-confirmation\?orderNumber=DL[A-Z0-9]+&token=[A-Za-z0-9_-]{20,}&stripe=(return|cancelled)$/;
 
 /** Checkout with "Card (Stripe)" chosen: the browser lands on the sandbox's hosted Stripe page. */
-async function checkoutWithCard(page: Page, label: string): Promise<void> {
-  await page.goto('/checkout');
+async function checkoutWithCard(page: Page, label: string, open = true): Promise<void> {
+  if (open) await page.goto('/checkout');
   await fillCheckoutForm(page);
   await expect(page.getByText(label)).toBeVisible();
   await page.locator('input[name="paymentMethod"][value="stripe"]').check();
@@ -74,5 +81,31 @@ test.describe('checkout by card (Stripe Checkout, confirmed by our server)', () 
       timeout: 45_000,
     });
     await expect(page.getByTestId('order-esim')).toHaveCount(1);
+  });
+
+  test('a paid plan leaves the cart: the next card order holds only the next plan', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { fixed, dayPass } = await packagesOnSale(request);
+    await sessionWithCart(page, request, []);
+    // Plan A, bought from its page and paid by card.
+    await buyOnPackagePage(page, fixed);
+    await checkoutWithCard(page, 'Card (Stripe)', false);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(STRIPE_RETURN);
+    await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 45_000 });
+    await expectCartHolds(page, 0);
+    // Plan B: checkout shows it alone, and the order holds it alone.
+    await buyOnPackagePage(page, dayPass);
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await checkoutWithCard(page, 'Card (Stripe)', false);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(STRIPE_RETURN);
+    const [, orderNumber, token] = /orderNumber=(DL[A-Z0-9]+)&token=([A-Za-z0-9_-]+)/.exec(page.url())!;
+    expect(await orderedPackages(request, orderNumber!, token)).toEqual([dayPass.id]);
+    await expect(page.getByTestId('order-status')).toHaveText('Completed', { timeout: 45_000 });
+    await expectCartHolds(page, 0);
   });
 });

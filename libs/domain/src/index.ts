@@ -11,6 +11,7 @@ export * from './data-units';
 export * from './destination';
 export * from './destination-groups';
 export * from './destination-search';
+export * from './email';
 export * from './phone';
 export * from './password';
 export * from './esim-status';

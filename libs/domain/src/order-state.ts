@@ -60,6 +60,10 @@ export const PAID_ORDER_STATUSES: readonly OrderStatus[] = Object.freeze([
 export const isOrderPaid = (status: string): boolean =>
   (PAID_ORDER_STATUSES as readonly string[]).includes(status);
 
+/** Paid, and its eSIMs are being made (the customer's pages say "Preparing your eSIM…"). */
+export const isPreparingEsims = (status: string): boolean =>
+  status === 'confirmed' || status === 'processing';
+
 /**
  * The statuses whose order totals count as revenue on the admin Overview (computed by SQL with
  * this list): money taken and still ours, i.e. the paid statuses. Refunded, cancelled and pending

@@ -78,7 +78,7 @@ export const checkoutTexts = defineTexts({
       title: 'Complete Your Purchase',
       firstName: 'First Name',
       lastName: 'Last Name',
-      email: 'Email',
+      email: 'Email (optional)',
       phone: 'Phone Number',
       phoneHint: 'Your eSIM details will be sent to this number.',
       method: 'Payment Method',
@@ -106,7 +106,6 @@ export const checkoutTexts = defineTexts({
       validation: {
         firstName: 'First name is required',
         lastName: 'Last name is required',
-        emailRequired: 'Email is required',
         emailInvalid: 'Email is invalid',
         phone: 'Phone number is required',
       },
@@ -243,7 +242,7 @@ export const checkoutTexts = defineTexts({
       title: 'បញ្ចប់ការទិញរបស់អ្នក',
       firstName: 'នាមខ្លួន',
       lastName: 'នាមត្រកូល',
-      email: 'អ៊ីមែល',
+      email: 'អ៊ីមែល (ស្រេចចិត្ត)',
       phone: 'លេខទូរស័ព្ទ',
       phoneHint: 'ព័ត៌មាន eSIM របស់អ្នកនឹងត្រូវផ្ញើទៅលេខនេះ។',
       method: 'វិធីសាស្ត្រទូទាត់',
@@ -271,7 +270,6 @@ export const checkoutTexts = defineTexts({
       validation: {
         firstName: 'ត្រូវការនាមខ្លួន',
         lastName: 'ត្រូវការនាមត្រកូល',
-        emailRequired: 'ត្រូវការអ៊ីមែល',
         emailInvalid: 'អ៊ីមែលមិនត្រឹមត្រូវ',
         phone: 'ត្រូវការលេខទូរស័ព្ទ',
       },

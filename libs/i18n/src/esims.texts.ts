@@ -24,6 +24,12 @@ export const esimsTexts = defineTexts({
       filtered: 'No eSIMs in this tab.',
       browse: 'Browse Packages',
     },
+    preparing: {
+      title: 'Preparing your eSIM…',
+      paid: 'Order {{orderNumber}} is paid.',
+      text: 'Your eSIM appears here in a moment: this page updates by itself.',
+      view: 'View order',
+    },
     auth: {
       title: 'Authentication Required',
       text: 'Please log in with your phone number to view your eSIMs',
@@ -221,6 +227,12 @@ export const esimsTexts = defineTexts({
       all: 'eSIM របស់អ្នកនឹងបង្ហាញនៅទីនេះ ភ្លាមៗបន្ទាប់ពីអ្នកទិញកញ្ចប់។',
       filtered: 'មិនមាន eSIM នៅក្នុងផ្ទាំងនេះទេ។',
       browse: 'មើលកញ្ចប់',
+    },
+    preparing: {
+      title: 'កំពុងរៀបចំ eSIM របស់អ្នក…',
+      paid: 'ការបញ្ជាទិញ {{orderNumber}} បានបង់ប្រាក់រួចហើយ។',
+      text: 'eSIM របស់អ្នកនឹងបង្ហាញនៅទីនេះក្នុងពេលបន្តិចទៀត៖ ទំព័រនេះធ្វើបច្ចុប្បន្នភាពដោយខ្លួនឯង។',
+      view: 'មើលការបញ្ជាទិញ',
     },
     auth: {
       title: 'តម្រូវឱ្យផ្ទៀងផ្ទាត់',

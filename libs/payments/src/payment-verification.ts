@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { removeBoughtLines } from '@app/cart';
 import { AppLogger, Outbox } from '@app/core';
 import { orderLifecycle, paymentLifecycle, type OrderStatus, type PaymentStatus } from '@app/domain';
 import { Order, OrderTimelineWriter, timelineText } from '@app/orders';
@@ -77,8 +78,11 @@ export class PaymentVerification {
       if (verdict.order) orderStatus = await moveOrder(manager, order.id, orderStatus, verdict.order);
       const changed = paymentStatus !== payment.status || orderStatus !== order.status;
       if (changed) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
-      if (verdict.confirms)
+      if (verdict.confirms) {
+        // Paid: what it bought leaves the cart, whatever the provider (libs/cart's one rule).
+        await removeBoughtLines(manager, order.id);
         await this.outbox.add(manager, 'payment.confirmed', { orderId: order.id, paymentId });
+      }
       if (verdict.refund && (await flagRefund(manager, payment.id, verdict.refund))) {
         this.logger.warn(
           { paymentId, orderId: order.id, tranId: payment.tranId, reason: verdict.refund },

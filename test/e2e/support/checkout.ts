@@ -105,3 +105,28 @@ export async function expectGuestOrderPage(page: Page, request: APIRequestContex
   await expect(page.getByTestId('order-esim')).toHaveCount(esims);
   return orderNumber as string;
 }
+
+/** On the package page, Buy: the plan goes into the cart and the browser is at checkout. */
+export async function buyOnPackagePage(page: Page, pkg: SalePackage): Promise<void> {
+  await page.goto(`/package/${pkg.id}`);
+  await page.getByTestId('buy-button').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** The cart page, opened as a customer does after paying: the paid plan has left it. */
+export async function expectCartHolds(page: Page, lines: number): Promise<void> {
+  await page.goto('/cart');
+  if (lines === 0) await expect(page.getByTestId('cart-empty')).toBeVisible();
+  else await expect(page.getByTestId('cart-line')).toHaveCount(lines);
+}
+
+/** The packages an order bought, read back with its link's token (or the signed-in owner's cookie). */
+export async function orderedPackages(
+  request: APIRequestContext,
+  orderNumber: string,
+  token?: string,
+): Promise<number[]> {
+  const response = await request.get(`/api/orders/${orderNumber}${token ? `?token=${token}` : ''}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as CustomerOrderView).items.map((item) => item.packageId);
+}

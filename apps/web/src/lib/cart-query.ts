@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CartItemView } from '@app/contracts';
 import { api } from './api-client';
 import { getSessionId } from './session';
@@ -21,3 +21,11 @@ export const cartQuery = (sessionId: string) =>
   });
 
 export const useCart = () => useQuery(cartQuery(getSessionId()));
+
+/**
+ * After an order is paid: the server has taken the lines it bought out of the cart (in the
+ * confirmation itself, whatever the provider), so the cart is read again. Called on the paid
+ * order_status_update push (lib/realtime.tsx) and where a page learns of the payment by polling.
+ */
+export const refetchCartAfterPayment = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: ['cart'] });

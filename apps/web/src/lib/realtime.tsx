@@ -8,6 +8,8 @@ import {
   type RealtimePayload,
   type ServerToClientEvents,
 } from '@app/contracts';
+import { isOrderPaid } from '@app/domain';
+import { refetchCartAfterPayment } from './cart-query';
 import { getSessionId, onSessionIdChange } from './session';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -72,6 +74,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       if (reason !== 'io client disconnect') scheduleReconnect();
     });
     client.on('connect_error', scheduleReconnect);
+    // An order of this session or user was paid: the server emptied its lines from the cart.
+    const onOrderUpdate = (update: { orderStatus: string }) => {
+      if (isOrderPaid(update.orderStatus)) void refetchCartAfterPayment(queryClient);
+    };
+    client.on('order_status_update', onOrderUpdate);
     client.connect();
     // A socket waiting for its reconnect timer picks the new id up when it connects.
     const stopFollowing = onSessionIdChange(() => {
@@ -86,7 +93,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client
         .removeAllListeners('connect')
         .removeAllListeners('disconnect')
-        .removeAllListeners('connect_error');
+        .removeAllListeners('connect_error')
+        .off('order_status_update', onOrderUpdate);
       client.disconnect();
     };
   }, [client, queryClient]);

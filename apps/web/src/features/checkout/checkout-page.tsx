@@ -13,9 +13,10 @@ import {
 import { isLanguage } from '@app/i18n';
 import { ApiError } from '../../lib/api-client';
 import { goToStripeCheckout } from '../../lib/card-payments';
+import { refetchCartAfterPayment } from '../../lib/cart-query';
 import { useCurrentUser } from '../../lib/current-user';
 import { getSessionId } from '../../lib/session';
-import { clearCart, useCartLineActions, useCheckoutCart } from './api/cart';
+import { useCartLineActions, useCheckoutCart } from './api/cart';
 import { newIdempotencyKey, useCreateOrder } from './api/create-order';
 import { useGeneratePopupForm } from './api/generate-popup-form';
 import { CheckoutForm } from './components/checkout-form';
@@ -87,7 +88,7 @@ export function CheckoutPage() {
     setPayment(null);
     setProcessing(false);
     setStep(3);
-    void clearCart(queryClient);
+    void refetchCartAfterPayment(queryClient);
     redirect.current = setTimeout(() => navigate(path), CONFIRMATION_REDIRECT_DELAY_MS);
   };
 
@@ -113,14 +114,13 @@ export function CheckoutPage() {
       case 'navigate_to_myesims':
       case 'force_full_navigation': {
         const path = paidPath(payment);
-        void clearCart(queryClient).finally(() => window.location.assign(path));
+        window.location.assign(path);
         break;
       }
       case 'payway_success':
       case 'payment_completed':
         // The gateway's page says it is paid; the order is confirmed only when our server has
         // verified it, so the overlay stays open (keepModalOpen) until the push or the poll.
-        void clearCart(queryClient);
         break;
       default:
         console.info('PayWay message received', message.type);

@@ -1,4 +1,9 @@
-import { CUSTOMER_NAME_MIN_LENGTH, CUSTOMER_PHONE_MIN_LENGTH, isPlausiblePhone } from '@app/domain';
+import {
+  CUSTOMER_NAME_MIN_LENGTH,
+  CUSTOMER_PHONE_MIN_LENGTH,
+  isPlausibleEmail,
+  isPlausiblePhone,
+} from '@app/domain';
 import type { CheckoutPaymentMethod } from '@app/contracts';
 
 export interface CheckoutFormValues {
@@ -12,7 +17,8 @@ export type CheckoutFormErrors = Partial<
   Record<keyof CheckoutFormValues, 'name' | 'phone' | 'email' | 'method'>
 >;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The one email rule of checkout and its bank-QR dialog: optional, and plausible when given. */
+export const isAcceptableEmail = (email: string): boolean => email.trim() === '' || isPlausibleEmail(email);
 
 /**
  * The checkout form's rules (purchase-flow §5), as keys of the spec's messages
@@ -27,8 +33,7 @@ export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormEr
     !isPlausiblePhone(values.customerPhone)
   )
     errors.customerPhone = 'phone';
-  if (values.customerEmail.trim() !== '' && !EMAIL.test(values.customerEmail.trim()))
-    errors.customerEmail = 'email';
+  if (!isAcceptableEmail(values.customerEmail)) errors.customerEmail = 'email';
   if (!['payway_khqr', 'paypal', 'stripe'].includes(values.paymentMethod)) errors.paymentMethod = 'method';
   return errors;
 }

@@ -1,3 +1,4 @@
+import type { UserView } from '@app/contracts';
 import { canActivate, isEsimCancelled } from '@app/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import {
 import { InstallHelp } from '../../components/esim/install-help';
 import { EsimQr } from '../../components/esim/qr-code';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
+import { EsimGuideActions } from '../../components/esim-guide-actions';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { destinationName } from '../../lib/destination-name';
@@ -28,10 +30,10 @@ import { useEsimPush } from './hooks/use-esim-push';
 /** /esim/{id}/details: everything about one eSIM, ready to install. */
 export function EsimDetailsPage() {
   const { id = '' } = useParams();
-  return <RequireUser page="esimDetails">{() => <Details id={id} />}</RequireUser>;
+  return <RequireUser page="esimDetails">{(user) => <Details id={id} user={user} />}</RequireUser>;
 }
 
-function Details({ id }: { id: string }) {
+function Details({ id, user }: { id: string; user: UserView }) {
   const { t, i18n } = useTranslation();
   const esim = useEsim(id);
   const topUps = useEsimTopUps(id, esim.isSuccess);
@@ -60,6 +62,15 @@ function Details({ id }: { id: string }) {
           <>
             <EsimQr value={view.qrCodeData} alt={t('esims.dialog.qrAlt', { iccid: view.iccid })} />
             <InstallHelp esim={view} />
+            {/* The owner's PDF guide (the server opens the order for its signed-in owner). */}
+            <EsimGuideActions
+              order={{
+                orderNumber: view.orderNumber,
+                customerName: user.fullName,
+                customerEmail: user.email,
+                esim: { iccid: view.iccid, activationCode: view.activationCode, expiresAt: view.expiresAt },
+              }}
+            />
           </>
         )}
       </div>

@@ -1,5 +1,11 @@
 import type { EsimView, UserView } from '@app/contracts';
-import { countEsimsByFilter, esimSortRank, matchesEsimFilter, type EsimFilter } from '@app/domain';
+import {
+  countEsimsByFilter,
+  esimSortRank,
+  isPreparingEsims,
+  matchesEsimFilter,
+  type EsimFilter,
+} from '@app/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,6 +24,8 @@ import { FilterTabs } from './components/filter-tabs';
 import { TabPanel, Tabs } from '../../components/tabs';
 import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
+import { useMyOrders } from '../../lib/my-orders';
+import { PreparingOrders } from './components/preparing-orders';
 import { RecentlyDeleted } from './components/recently-deleted';
 
 /**
@@ -68,6 +76,8 @@ function EsimList({ user }: { user: UserView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const esims = useEsims(user.phone);
+  // Paid orders whose eSIMs are still being made: shown as "Preparing your eSIM…", never as nothing.
+  const orders = useMyOrders(true);
   const activate = useActivateEsim();
   const remove = useDeleteEsim();
   const [filter, setFilter] = useState<EsimFilter>('all');
@@ -79,6 +89,12 @@ function EsimList({ user }: { user: UserView }) {
   // While loading there is nothing to count: no '0 eSIMs', no zero tab counts.
   const counts = esims.data ? countEsimsByFilter(list) : null;
   const shown = list.filter((esim) => matchesEsimFilter(esim.status, filter));
+  // An empty list is said only once both lists are read: an order that has just left "preparing"
+  // may be read before its eSIM is.
+  const settling = orders.isPending || orders.isFetching || esims.isFetching;
+  const preparing = (orders.data ?? []).filter(
+    (order) => order.kind === 'purchase' && isPreparingEsims(order.status) && filter !== 'expired',
+  );
   const open = list.find((esim) => esim.id === openId) ?? null;
 
   const activateEsim = (esim: EsimView) =>
@@ -140,7 +156,8 @@ function EsimList({ user }: { user: UserView }) {
       <Tabs value={filter} onChange={setFilter}>
         <FilterTabs counts={counts} />
         <TabPanel>
-          {esims.isPending ? (
+          <PreparingOrders orders={preparing} />
+          {esims.isPending || (shown.length === 0 && preparing.length === 0 && settling) ? (
             <Spinner label={t('esims.loading')} />
           ) : esims.isError ? (
             <div className="error-box esims-state" role="alert">
@@ -150,7 +167,7 @@ function EsimList({ user }: { user: UserView }) {
                 {t('esims.error.retry')}
               </button>
             </div>
-          ) : shown.length === 0 ? (
+          ) : shown.length === 0 && preparing.length > 0 ? null : shown.length === 0 ? (
             <div className="center-card esims-state" data-testid="esims-empty">
               <h2>{t('esims.empty.title')}</h2>
               <p className="muted">{filter === 'all' ? t('esims.empty.all') : t('esims.empty.filtered')}</p>

@@ -9,7 +9,7 @@ import { destinationName } from '../../lib/destination-name';
 import { Spinner } from '../../components/spinner';
 import '../../components/store-ui.css';
 import { useCurrentUser } from '../../lib/current-user';
-import { useMyOrders } from './api/get-my-orders';
+import { useMyOrders } from '../../lib/my-orders';
 import './order-history.css';
 
 /** What an order bought, in one line: its first line's destination and plan, and how many more. */

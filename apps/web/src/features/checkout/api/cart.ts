@@ -34,10 +34,3 @@ export function useCartLineActions() {
   });
   return { setQuantity, remove };
 }
-
-/** After a payment: empty the cart (a failure is ignored, as the spec says). */
-export async function clearCart(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
-  const sessionId = getSessionId();
-  await api<CartRemovalResult>(`/api/cart/${sessionId}`, { method: 'DELETE' }).catch(() => undefined);
-  queryClient.setQueryData(['cart', sessionId], []);
-}

@@ -1,5 +1,6 @@
 import type { CartItemView, CartPackage, CreateOrderItem } from '@app/contracts';
 import { paymentDialogTotal } from '@app/domain';
+import { isAcceptableEmail } from '../checkout-validation';
 
 export interface DialogInput {
   selectedPackage?: CartPackage | null;
@@ -17,7 +18,7 @@ export interface DialogCustomer {
 }
 
 export type DialogErrors = Partial<
-  Record<keyof DialogCustomer, 'firstName' | 'lastName' | 'emailRequired' | 'emailInvalid' | 'phone'>
+  Record<keyof DialogCustomer, 'firstName' | 'lastName' | 'emailInvalid' | 'phone'>
 >;
 
 const packageType = (apiCode: string): 'DayPass' | 'FixedPlan' =>
@@ -66,13 +67,15 @@ export function dialogItems(input: DialogInput): CreateOrderItem[] {
   }));
 }
 
-/** The dialog's rules (purchase-flow §5): every field required after trim; the email a simple pattern. */
+/**
+ * The dialog's rules (purchase-flow §5): names and phone required after trim; the email optional,
+ * as on the checkout form (a guest without one keeps the order link on screen), plausible when given.
+ */
 export function validateDialog(customer: DialogCustomer): DialogErrors {
   const errors: DialogErrors = {};
   if (!customer.firstName.trim()) errors.firstName = 'firstName';
   if (!customer.lastName.trim()) errors.lastName = 'lastName';
-  if (!customer.email.trim()) errors.email = 'emailRequired';
-  else if (!/^\S+@\S+\.\S+$/.test(customer.email.trim())) errors.email = 'emailInvalid';
+  if (!isAcceptableEmail(customer.email)) errors.email = 'emailInvalid';
   if (!customer.phone.trim()) errors.phone = 'phone';
   return errors;
 }

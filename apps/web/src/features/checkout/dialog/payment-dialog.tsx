@@ -9,12 +9,12 @@ import { isLanguage } from '@app/i18n';
 import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { refetchCartAfterPayment } from '../../../lib/cart-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { destinationName } from '../../../lib/destination-name';
 import { getSessionId } from '../../../lib/session';
 import { readStoredUser } from '../../../lib/stored-user';
 import { cartLinePlan } from '../../cart/cart-line-name';
-import { clearCart } from '../api/cart';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
 import { afterPaymentPath, isMobileDevice, rememberGuestOrder } from '../checkout-storage';
 import { useOrderUpdates } from '../hooks/use-order-updates';
@@ -67,7 +67,7 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
     completed.current = true;
     popup.current?.close();
     onComplete?.();
-    void clearCart(queryClient);
+    void refetchCartAfterPayment(queryClient);
     toast({
       title: t('checkout.toast.completeTitle'),
       description: t('checkout.toast.completeText'),
@@ -121,7 +121,7 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
         idempotencyKey: newIdempotencyKey(),
         body: {
           customerName: `${customer.firstName.trim()} ${customer.lastName.trim()}`,
-          customerEmail: customer.email.trim(),
+          customerEmail: customer.email.trim() || undefined,
           customerPhone: customer.phone.trim(),
           items: dialogItems(input),
           totalAmount: toDecimalString(totalCents),

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderLinkEmailReply } from '@app/contracts';
+import { isPlausibleEmail } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/guest-orders/held-orders.css';
+import { CopyRow } from '../../../components/esim/copy-button';
 import { api, ApiError } from '../../../lib/api-client';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { orderConfirmationPath } from '../../../lib/guest-orders';
 
 /**
  * "Email me this link" on a guest's order page: the order link is the guest's only key to the
@@ -40,7 +41,7 @@ export function EmailLinkForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const to = address.trim();
-    if (!EMAIL.test(to)) {
+    if (!isPlausibleEmail(to)) {
       setProblem(t('guestOrders.emailLink.invalid'));
       return;
     }
@@ -51,6 +52,11 @@ export function EmailLinkForm({
     <section className="esim-panel email-link" data-testid="email-link">
       <h2 className="section-title">{t('guestOrders.emailLink.title')}</h2>
       <p className="muted small">{t('guestOrders.emailLink.text')}</p>
+      {/* The link itself, on screen: a guest who gave no email copies it (or has it emailed below). */}
+      <CopyRow
+        label={t('guestOrders.emailLink.link')}
+        value={`${window.location.origin}${orderConfirmationPath(orderNumber, token)}`}
+      />
       {send.isSuccess ? (
         <p className="guest-sent" role="status" data-testid="email-link-sent">
           {t('guestOrders.emailLink.sent', { email: address.trim().toLowerCase() })}

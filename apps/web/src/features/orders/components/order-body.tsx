@@ -12,8 +12,9 @@ import { SetupSteps, SupportInfo } from './setup-steps';
  * The two order pages of the spec. 'success' (order success, signed in): the eSIMs with their QR
  * and install help, setup steps, summary, the PDF guide and email buttons, Contact Support.
  * 'confirmation' (order confirmation, open through the order link): summary, the eSIM list with
- * QR and download, setup steps, support, links to My eSIMs and home; with the link's guest token
- * also "Email me this link" and the PDF guide and email buttons.
+ * QR and download, setup steps, the PDF guide and email buttons (for whoever may see the order: the
+ * signed-in owner or the link's holder; the server checks again), support, links to My eSIMs and
+ * home; with the link's guest token also "Email me this link".
  */
 export function OrderBody({
   order,
@@ -75,7 +76,7 @@ export function OrderBody({
           )}
           {list}
           {esims.length > 0 && <SetupSteps />}
-          {token && esims.length > 0 && (
+          {esims.length > 0 && (
             <div className="esim-panel">
               <EsimGuideActions order={guide} />
             </div>

@@ -1,4 +1,5 @@
 import type { CustomerOrderView } from '@app/contracts';
+import { isPreparingEsims } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Where the order stands when it has no eSIM to show yet: paid and being prepared, held up (needs attention), unpaid. */
@@ -17,7 +18,7 @@ export function OrderProgress({ order }: { order: CustomerOrderView }) {
     return <div className="notice notice-danger">{t('orders.cancelledNote')}</div>;
   if (order.status === 'pending')
     return <div className="notice notice-progress">{t('orders.awaitingPayment')}</div>;
-  if (order.status === 'confirmed' || order.status === 'processing')
+  if (isPreparingEsims(order.status))
     return (
       <div className="notice notice-progress" role="status" data-testid="order-preparing">
         <span className="spinner small-spinner" aria-hidden="true" /> {t('orders.preparing')}

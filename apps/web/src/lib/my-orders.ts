@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerOrderView } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** GET /api/orders: the signed-in customer's orders, newest first (the server takes the user from the session). */
 export const myOrdersQuery = () =>
