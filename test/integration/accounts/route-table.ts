@@ -791,6 +791,11 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/stripe/checkout-session', body: { orderId: RANDOM_UUID } }),
     expect: { anonymous: 404 },
   },
+  'GET /api/stripe/return/:sessionId': {
+    policy: 'public',
+    call: () => ({ path: '/api/stripe/return/cs_test_nope' }),
+    expect: { anonymous: 404 },
+  },
   'GET /api/stripe/status/:orderNumber': {
     policy: 'public',
     call: () => ({ path: '/api/stripe/status/DL000000NOPE01' }),
