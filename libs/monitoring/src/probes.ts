@@ -53,7 +53,7 @@ async function httpReachable(baseUrl: string): Promise<string> {
   return `HTTP ${response.status}`;
 }
 
-/** The checks behind /api/health/ready and the server panel. */
+/** The checks behind /api/health, /api/health/ready, the metrics and the server panel. */
 @Injectable()
 export class Probes {
   constructor(
@@ -77,6 +77,11 @@ export class Probes {
     });
   }
 
+  /** What an api instance depends on to serve: the database and the queue backend. */
+  core(): Promise<ProbeResult[]> {
+    return Promise.all([this.database(), this.queue()]);
+  }
+
   smtp(): Promise<ProbeResult> {
     return timed('SMTP', 'smtp', 'degraded', () => smtpGreeting(this.config.mail.smtpUrl));
   }
@@ -93,9 +98,15 @@ export class Probes {
   }
 }
 
-/** Down if the database or the queue is down; degraded if anything else is; else ok. */
+/**
+ * Down when the database does not answer (no order can be taken); degraded when anything else does
+ * not (a Redis outage: orders are still taken, their events wait in the outbox); else ok.
+ */
 export function overallStatus(probes: ProbeResult[]): ProbeStatus {
-  if (probes.some((probe) => probe.status === 'down')) return 'down';
+  if (probes.some((probe) => probe.kind === 'database' && probe.status !== 'ok')) return 'down';
   if (probes.some((probe) => probe.status !== 'ok')) return 'degraded';
   return 'ok';
 }
+
+/** Whether this api can take orders: the database answers (readiness; the queue may be down). */
+export const canTakeOrders = (probes: ProbeResult[]): boolean => overallStatus(probes) !== 'down';
