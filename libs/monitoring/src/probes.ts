@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, JobProducer } from '@app/core';
-import type { ProbeResult, ProbeStatus } from '@app/contracts';
+import type { PaymentProvider, ProbeResult, ProbeStatus } from '@app/contracts';
+import { ProviderSettings } from '@app/provider-settings';
 import { connect } from 'node:net';
 import { DataSource } from 'typeorm';
 
@@ -60,6 +61,7 @@ export class Probes {
     private readonly dataSource: DataSource,
     private readonly jobs: JobProducer,
     private readonly config: AppConfig,
+    private readonly settings: ProviderSettings,
   ) {}
 
   database(): Promise<ProbeResult> {
@@ -86,14 +88,29 @@ export class Probes {
     return timed('SMTP', 'smtp', 'degraded', () => smtpGreeting(this.config.mail.smtpUrl));
   }
 
+  /**
+   * Each provider at the base URL of the settings in force (ProviderSettings: the admin's sealed
+   * rows over the environment, the same settings the checkout's clients are built from), Stripe
+   * included; the detail names the mode, so Server Control, System and the Payments tab speak of
+   * the same endpoint.
+   */
   providers(): Promise<ProbeResult[]> {
-    const targets = [
-      ['PayWay', this.config.payway.baseUrl],
-      ['PayPal', this.config.paypal.baseUrl],
-      ['RoameSIM', this.config.roamesim.baseUrl],
-    ] as const;
+    const targets: [string, PaymentProvider][] = [
+      ['PayWay', 'payway'],
+      ['PayPal', 'paypal'],
+      ['Stripe', 'stripe'],
+      ['RoameSIM', 'roamesim'],
+    ];
     return Promise.all(
-      targets.map(([name, url]) => timed(name, 'provider', 'degraded', () => httpReachable(url))),
+      targets.map(([name, provider]) => {
+        const { mode, credentials } = this.settings.get(provider);
+        // RoameSIM names its base URL apiUrl.
+        const baseUrl = credentials.baseUrl ?? credentials.apiUrl;
+        return timed(name, 'provider', 'degraded', async () => {
+          if (!baseUrl) throw new Error(`no base URL (${mode})`);
+          return `${await httpReachable(baseUrl)} (${mode})`;
+        });
+      }),
     );
   }
 }
