@@ -50,6 +50,8 @@ export interface SyncRestartResult {
 
 /** The System tab's live cards. */
 export interface SystemStatusView {
+  /** The /api/health rule over these cards: down without the database, degraded with Redis (or SMTP) down. */
+  status: ProbeResult['status'];
   checkedAt: string;
   database: ProbeResult & {
     migrationsApplied: number;

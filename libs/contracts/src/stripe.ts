@@ -19,6 +19,11 @@ export interface StripeSessionResponse {
   currency: 'USD';
 }
 
+/** GET /api/stripe/return/{sessionId}: the order Stripe's success URL came back for (its number only). */
+export interface StripeReturnResponse {
+  orderNumber: string;
+}
+
 /** Why the buyer's last card was refused on the hosted page (the web words it). */
 export type StripeDeclineCode = 'card_declined' | 'insufficient_funds' | 'other';
 

@@ -33,6 +33,22 @@ export interface ProbeResult {
   detail: string;
 }
 
+/**
+ * GET /api/health: what this api instance depends on, as it answers now (always HTTP 200 while the
+ * process answers). down: the database does not answer; degraded: something else does not (Redis).
+ */
+export interface HealthReport {
+  status: ProbeStatus;
+  uptimeSeconds: number;
+  checks: ProbeResult[];
+}
+
+/** GET /api/health/ready (200, or 503 with the same checks while the database does not answer). */
+export interface ReadinessReport {
+  status: ProbeStatus;
+  checks: ProbeResult[];
+}
+
 export interface SystemCheckView {
   id: string;
   state: 'requested' | 'running' | 'completed';

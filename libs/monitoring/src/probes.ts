@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, JobProducer } from '@app/core';
-import type { ProbeResult, ProbeStatus } from '@app/contracts';
+import type { PaymentProvider, ProbeResult, ProbeStatus } from '@app/contracts';
+import { ProviderSettings } from '@app/provider-settings';
 import { connect } from 'node:net';
 import { DataSource } from 'typeorm';
 
@@ -53,13 +54,14 @@ async function httpReachable(baseUrl: string): Promise<string> {
   return `HTTP ${response.status}`;
 }
 
-/** The checks behind /api/health/ready and the server panel. */
+/** The checks behind /api/health, /api/health/ready, the metrics and the server panel. */
 @Injectable()
 export class Probes {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobProducer,
     private readonly config: AppConfig,
+    private readonly settings: ProviderSettings,
   ) {}
 
   database(): Promise<ProbeResult> {
@@ -77,25 +79,51 @@ export class Probes {
     });
   }
 
+  /** What an api instance depends on to serve: the database and the queue backend. */
+  core(): Promise<ProbeResult[]> {
+    return Promise.all([this.database(), this.queue()]);
+  }
+
   smtp(): Promise<ProbeResult> {
     return timed('SMTP', 'smtp', 'degraded', () => smtpGreeting(this.config.mail.smtpUrl));
   }
 
+  /**
+   * Each provider at the base URL of the settings in force (ProviderSettings: the admin's sealed
+   * rows over the environment, the same settings the checkout's clients are built from), Stripe
+   * included; the detail names the mode, so Server Control, System and the Payments tab speak of
+   * the same endpoint.
+   */
   providers(): Promise<ProbeResult[]> {
-    const targets = [
-      ['PayWay', this.config.payway.baseUrl],
-      ['PayPal', this.config.paypal.baseUrl],
-      ['RoameSIM', this.config.roamesim.baseUrl],
-    ] as const;
+    const targets: [string, PaymentProvider][] = [
+      ['PayWay', 'payway'],
+      ['PayPal', 'paypal'],
+      ['Stripe', 'stripe'],
+      ['RoameSIM', 'roamesim'],
+    ];
     return Promise.all(
-      targets.map(([name, url]) => timed(name, 'provider', 'degraded', () => httpReachable(url))),
+      targets.map(([name, provider]) => {
+        const { mode, credentials } = this.settings.get(provider);
+        // RoameSIM names its base URL apiUrl.
+        const baseUrl = credentials.baseUrl ?? credentials.apiUrl;
+        return timed(name, 'provider', 'degraded', async () => {
+          if (!baseUrl) throw new Error(`no base URL (${mode})`);
+          return `${await httpReachable(baseUrl)} (${mode})`;
+        });
+      }),
     );
   }
 }
 
-/** Down if the database or the queue is down; degraded if anything else is; else ok. */
+/**
+ * Down when the database does not answer (no order can be taken); degraded when anything else does
+ * not (a Redis outage: orders are still taken, their events wait in the outbox); else ok.
+ */
 export function overallStatus(probes: ProbeResult[]): ProbeStatus {
-  if (probes.some((probe) => probe.status === 'down')) return 'down';
+  if (probes.some((probe) => probe.kind === 'database' && probe.status !== 'ok')) return 'down';
   if (probes.some((probe) => probe.status !== 'ok')) return 'degraded';
   return 'ok';
 }
+
+/** Whether this api can take orders: the database answers (readiness; the queue may be down). */
+export const canTakeOrders = (probes: ProbeResult[]): boolean => overallStatus(probes) !== 'down';

@@ -38,6 +38,18 @@ export class PaymentLookup {
     return order ? { payment, order } : null;
   }
 
+  /** The attempt a provider's own id names (Stripe's Checkout Session, PayPal's order) and its order. */
+  async byProviderOrderId(
+    provider: 'paypal' | 'stripe',
+    providerOrderId: string,
+  ): Promise<AttemptWithOrder | null> {
+    // uq_payment_provider_order: (provider, provider_order_id)
+    const payment = await this.dataSource.getRepository(Payment).findOneBy({ provider, providerOrderId });
+    if (!payment) return null;
+    const order = await this.orderWithSecret(payment.orderId);
+    return order ? { payment, order } : null;
+  }
+
   async orderById(orderId: string): Promise<Order | null> {
     return UUID.test(orderId) ? this.orderWithSecret(orderId) : null;
   }

@@ -3,6 +3,7 @@ import { AppLogger, Outbox } from '@app/core';
 import type {
   PaymentMethodsResponse,
   StripeDeclineCode,
+  StripeReturnResponse,
   StripeSessionResponse,
   StripeStatusResponse,
 } from '@app/contracts';
@@ -21,6 +22,9 @@ export interface StripeOrderRef {
   orderId?: string;
   orderNumber?: string;
 }
+
+/** A Checkout Session id as Stripe writes it (`cs_test_…`, `cs_live_…`). */
+const STRIPE_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 const live = (payment: Payment): boolean => payment.status === 'created' || payment.status === 'pending';
 
@@ -123,6 +127,23 @@ export class StripeCheckout {
       amount: toDecimalString(attempt.amountCents),
       currency: 'USD',
     };
+  }
+
+  /**
+   * Stripe's return to the shop (`?session_id=` of the success URL): the number of the order whose
+   * attempt has this session, nothing more (the number opens nothing; the browser opens the order
+   * with its own token or session). A return is a hint: a check of a still-pending attempt is queued.
+   */
+  async returnOf(sessionId: string): Promise<StripeReturnResponse> {
+    const found = STRIPE_SESSION_ID.test(sessionId)
+      ? await this.lookup.byProviderOrderId('stripe', sessionId)
+      : null;
+    if (!found) throw transactionNotFound();
+    if (found.payment.status === 'pending')
+      await this.checks
+        .requestCheck(found.payment.id)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not queue a stripe check'));
+    return { orderNumber: found.order.orderNumber };
   }
 
   /**

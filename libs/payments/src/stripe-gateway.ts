@@ -1,7 +1,6 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { AppConfig, AppLogger } from '@app/core';
 import type { Order } from '@app/orders';
-import { orderPath } from '@app/esims';
 import { LiveClient, ProviderSettings } from '@app/provider-settings';
 import {
   StripeClient,
@@ -26,6 +25,21 @@ export const stripeMethodUnavailable = (): UnprocessableEntityException =>
     code: 'PAYMENT_METHOD_UNAVAILABLE',
     message: 'Card payments (Stripe) are not available. Please choose another payment method.',
   });
+
+/**
+ * Where Stripe sends the buyer back. Stripe keeps these URLs, so they carry no key to the order (its
+ * link token would open the order page and its activation code): the success URL carries Stripe's
+ * `{CHECKOUT_SESSION_ID}` placeholder (the page asks GET /api/stripe/return/{sessionId} for the
+ * order's number), the cancel URL the order number (Stripe fills the placeholder into the success
+ * URL only); the browser opens the order with the token it kept, or the buyer's session.
+ */
+export const stripeReturnUrls = (
+  publicUrl: string,
+  orderNumber: string,
+): { success: string; cancel: string } => ({
+  success: `${publicUrl}/order-confirmation?stripe=return&session_id={CHECKOUT_SESSION_ID}`,
+  cancel: `${publicUrl}/order-confirmation?${new URLSearchParams({ orderNumber, stripe: 'cancelled' }).toString()}`,
+});
 
 /** Idempotency-Keys derived from our ids: a repeat is the same session (or refund) at Stripe. */
 export const stripeSessionKey = (paymentId: string): string => `checkout-session:${paymentId}`;
@@ -72,12 +86,13 @@ export class StripeGateway {
 
   /**
    * The Checkout Session of an attempt: the attempt's amount in USD cents as one line, our ids
-   * (client_reference_id = order id; metadata attempt_id, tran_id), success and cancel URLs back to
-   * the order page, Stripe's own expiry as a backstop (STRIPE_SESSION_BACKSTOP_MS; we expire it at the
-   * attempt's deadline), and an Idempotency-Key per attempt: asking again is the same session.
+   * (client_reference_id = order id; metadata attempt_id, tran_id), return URLs that carry no key to
+   * the order (`stripeReturnUrls`), Stripe's own expiry as a backstop (STRIPE_SESSION_BACKSTOP_MS;
+   * we expire it at the attempt's deadline), and an Idempotency-Key per attempt: asking again is the
+   * same session.
    */
   createSession(payment: Payment, order: Order): Promise<StripeSessionView> {
-    const page = `${this.config.http.publicUrl}${orderPath(this.config, order)}`;
+    const urls = stripeReturnUrls(this.config.http.publicUrl, order.orderNumber);
     return this.client.createCheckoutSession({
       orderId: order.id,
       attemptId: payment.id,
@@ -87,8 +102,8 @@ export class StripeGateway {
       currency: payment.currency,
       description: `eSIM order ${order.orderNumber}`,
       customerEmail: order.customerEmail ?? undefined,
-      successUrl: `${page}&stripe=return`,
-      cancelUrl: `${page}&stripe=cancelled`,
+      successUrl: urls.success,
+      cancelUrl: urls.cancel,
       expiresAt: Math.floor((payment.createdAt.getTime() + STRIPE_SESSION_BACKSTOP_MS) / 1000),
       locale: order.language === 'km' ? 'auto' : 'en',
       idempotencyKey: stripeSessionKey(payment.id),

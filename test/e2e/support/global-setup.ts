@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 
 /** What a secret looks like in a log line when the one redaction rule (libs/core log-scrub) missed it. */
 const SECRET_IN_LOG = [
-  /[?&](?:token|accessToken|sessionId|code)=(?!\[redacted\])[^&\s"]+/i,
+  /[?&](?:t|token|accessToken|access_token|sessionId|code)=(?!\[redacted\])[^&\s"]+/i,
   /\/api\/cart\/(?!\[redacted\])[A-Za-z0-9_-]{8,}/,
   /LPA:1\$(?!\[redacted\])/,
   /"(?:activationCode|accessToken|sessionId)":"(?!\[redacted\])[^"]+"/,

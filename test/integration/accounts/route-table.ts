@@ -20,6 +20,11 @@ const RANDOM_UUID = '6f1c3b2a-9d4e-4f5a-8b6c-7d8e9f0a1b2c';
  */
 export const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { policy: 'public', call: () => ({ path: '/api/health' }), expect: { anonymous: 200 } },
+  'GET /api/health/live': {
+    policy: 'public',
+    call: () => ({ path: '/api/health/live' }),
+    expect: { anonymous: 200 },
+  },
   'GET /api/health/ready': {
     policy: 'public',
     call: () => ({ path: '/api/health/ready' }),
@@ -789,6 +794,11 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/stripe/checkout-session': {
     policy: 'public',
     call: () => ({ path: '/api/stripe/checkout-session', body: { orderId: RANDOM_UUID } }),
+    expect: { anonymous: 404 },
+  },
+  'GET /api/stripe/return/:sessionId': {
+    policy: 'public',
+    call: () => ({ path: '/api/stripe/return/cs_test_nope' }),
     expect: { anonymous: 404 },
   },
   'GET /api/stripe/status/:orderNumber': {

@@ -10,6 +10,7 @@ interface Service {
   ports?: string[];
   container_name?: string;
   profiles?: string[];
+  healthcheck?: { test: string[] };
 }
 
 const root = join(__dirname, '../../..');
@@ -100,5 +101,11 @@ describe('docker-compose.yml runs what the project really runs', () => {
 
   it('keeps the sandbox out of the default production stack', () => {
     expect(compose.services.sandbox.profiles).toEqual(['sandbox']);
+  });
+
+  it("checks the api's health by its readiness (can take orders), on the port it listens on", () => {
+    const api = compose.services.api;
+    const check = (api.healthcheck?.test ?? []).join(' ');
+    expect(check).toContain(`http://127.0.0.1:${api.environment?.PORT}/api/health/ready`);
   });
 });

@@ -17,6 +17,7 @@ interface Container {
   ports?: { name: string; containerPort: number }[];
   readinessProbe?: { httpGet: { path: string; port: string } };
   livenessProbe?: { httpGet: { path: string; port: string } };
+  startupProbe?: { httpGet: { path: string; port: string } };
 }
 interface PodSpec {
   terminationGracePeriodSeconds?: number;
@@ -134,10 +135,11 @@ describe('Kubernetes manifests (deploy/k8s) run what the project really runs', (
       expect(resource.metadata.namespace).toBe('derleng');
   });
 
-  it('probes the api: ready on /api/health/ready, alive on /api/health, on the port it listens on', () => {
+  it('probes the api: ready on /api/health/ready, alive on /api/health/live (no dependency), on the port it listens on', () => {
     const api = containerOf(find('Deployment', 'derleng-api'));
     expect(api.readinessProbe?.httpGet.path).toBe('/api/health/ready');
-    expect(api.livenessProbe?.httpGet.path).toBe('/api/health');
+    expect(api.livenessProbe?.httpGet.path).toBe('/api/health/live');
+    expect(api.startupProbe?.httpGet.path).toBe('/api/health/live');
     const port = api.ports?.find((p) => p.name === api.readinessProbe?.httpGet.port);
     expect(String(port?.containerPort)).toBe(envOf(api).PORT);
     expect(api.livenessProbe?.httpGet.port).toBe(port?.name);

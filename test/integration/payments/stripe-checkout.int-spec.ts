@@ -108,12 +108,29 @@ describe('Stripe checkout: webhooks, the browser return, declines, expiry and la
     });
     expect(payment).toMatchObject({ provider: 'stripe', method: 'stripe', status: 'pending' });
     expect(payment.tran_id).toBe(`${order.orderNumber}S1`);
-    expect(stored.successUrl).toContain(`orderNumber=${order.orderNumber}`);
+    // Stripe keeps the return URLs: they carry no key to the order, only its session's placeholder
+    // (success) and the order number (cancel).
+    expect(stored.successUrl).toBe(
+      `${env.harness.config.http.publicUrl}/order-confirmation?stripe=return&session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(stored.cancelUrl).toBe(
+      `${env.harness.config.http.publicUrl}/order-confirmation?orderNumber=${order.orderNumber}&stripe=cancelled`,
+    );
+    for (const url of [stored.successUrl, stored.cancelUrl]) expect(url).not.toContain(order.accessToken);
     expect(stored.expiresAt - stored.created).toBeGreaterThanOrEqual(30 * 60);
 
     const paid = await submitCard(order, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toContain('stripe=return');
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.searchParams.get('stripe')).toBe('return');
+    expect(back.searchParams.get('session_id')).toBe(order.sessionId);
+    // The page asks which order came back: its number only; it opens the order with its own token.
+    const returned = await request(env.harness.url)
+      .get(`/api/stripe/return/${back.searchParams.get('session_id')}`)
+      .expect(200);
+    expect(returned.body).toEqual({ orderNumber: order.orderNumber });
+    for (const unknown of ['cs_test_unknown', 'not-a-session'])
+      expect((await request(env.harness.url).get(`/api/stripe/return/${unknown}`)).status).toBe(404);
     // The browser's return races the webhooks: status reads queue checks, never apply anything themselves.
     const reads = await Promise.all([status(order), status(order), status(order)]);
     for (const read of reads) expect(read.status).toBe(200);

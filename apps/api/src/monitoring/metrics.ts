@@ -1,9 +1,24 @@
 import { Injectable } from '@nestjs/common';
+import type { ProbeResult } from '@app/contracts';
 import { JobProducer, QUEUE_NAMES } from '@app/core';
+import { overallStatus, Probes } from '@app/monitoring';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { LATENCY_BUCKETS, RequestWindow } from './request-window';
 
-/** Prometheus metrics of this api process: defaults, HTTP latency, and queue depths at scrape. */
+/** A scrape waits this long at most for the queue depths (Redis may be down). */
+const QUEUE_COUNTS_TIMEOUT_MS = 3000;
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
+  ]);
+
+/**
+ * Prometheus metrics of this api process: defaults, HTTP latency, queue depths and the health of
+ * what it depends on at scrape (`dependency_up` per probe, `health_status` 2 ok / 1 degraded /
+ * 0 down, the /api/health rule). A dependency that does not answer is reported, never an error.
+ */
 @Injectable()
 export class Metrics {
   readonly registry = new Registry();
@@ -23,8 +38,32 @@ export class Metrics {
     this.recent.record(seconds);
   }
 
-  constructor(jobs: JobProducer) {
+  constructor(jobs: JobProducer, probes: Probes) {
     collectDefaultMetrics({ register: this.registry });
+    // One probe per scrape, shared by the two gauges below (each collects before it is read).
+    let scrape: { at: number; checks: Promise<ProbeResult[]> } | null = null;
+    const checks = (): Promise<ProbeResult[]> => {
+      if (!scrape || Date.now() - scrape.at > 1000) scrape = { at: Date.now(), checks: probes.core() };
+      return scrape.checks;
+    };
+    new Gauge({
+      name: 'dependency_up',
+      help: 'Whether a dependency of the api answers (1) or not (0), by its kind (database, queue)',
+      labelNames: ['dependency'],
+      registers: [this.registry],
+      async collect() {
+        for (const check of await checks())
+          this.set({ dependency: check.kind }, check.status === 'ok' ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'health_status',
+      help: 'The api health as /api/health reports it: 2 ok, 1 degraded (e.g. Redis down), 0 down (database)',
+      registers: [this.registry],
+      async collect() {
+        this.set({ ok: 2, degraded: 1, down: 0 }[overallStatus(await checks())]);
+      },
+    });
     new Gauge({
       name: 'queue_jobs',
       help: 'Jobs per queue and state',
@@ -32,9 +71,12 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         for (const name of QUEUE_NAMES) {
-          const counts = await jobs
-            .queue(name)
-            .getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+          const counts = await within(
+            jobs.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
+            QUEUE_COUNTS_TIMEOUT_MS,
+          ).catch(() => null);
+          // The queue does not answer (dependency_up says so): no figures rather than a failed scrape.
+          if (!counts) return;
           for (const [state, count] of Object.entries(counts)) this.set({ queue: name, state }, count);
         }
       },

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PaymentMethodsResponse, StripeSessionResponse, StripeStatusResponse } from '@app/contracts';
+import type {
+  PaymentMethodsResponse,
+  StripeReturnResponse,
+  StripeSessionResponse,
+  StripeStatusResponse,
+} from '@app/contracts';
 import { StripeCheckout, StripeWebhooks, type StripeWebhookReceipt } from '@app/payments';
 import type { FastifyRequest } from 'fastify';
 import { CsrfExempt } from '../common/csrf';
@@ -48,6 +53,16 @@ export class StripeController {
       { orderId: dto.orderId, orderNumber: dto.orderNumber },
       { userId: auth?.user.id ?? null, token: dto.accessToken ?? headerToken ?? null },
     );
+  }
+
+  @Get('stripe/return/:sessionId')
+  @RateLimit('status-read')
+  @ApiOperation({
+    summary:
+      "The order number of Stripe's success URL (its session id): the browser opens the order with its own token",
+  })
+  returnOf(@Param('sessionId') sessionId: string): Promise<StripeReturnResponse> {
+    return this.checkout.returnOf(sessionId);
   }
 
   @Get('stripe/status/:orderNumber')

@@ -3,6 +3,7 @@ import type {
   CheckoutPaymentMethod,
   PaymentMethodsResponse,
   StripeSessionRequest,
+  StripeReturnResponse,
   StripeSessionResponse,
   StripeStatusResponse,
 } from '@app/contracts';
@@ -44,4 +45,17 @@ export const useStripeStatus = (orderNumber: string | null, token: string | null
       ),
     enabled: enabled && Boolean(orderNumber),
     refetchInterval: (query) => (query.state.data?.orderStatus === 'pending' ? ORDER_PAGE_REFETCH_MS : false),
+  });
+
+/**
+ * GET /api/stripe/return/{sessionId}: the order Stripe's success URL came back for (its number; the
+ * URL carries no token, the page opens the order with the one this browser kept).
+ */
+export const useStripeReturn = (sessionId: string | null) =>
+  useQuery({
+    queryKey: ['stripe-return', sessionId ?? ''],
+    queryFn: () => api<StripeReturnResponse>(`/api/stripe/return/${encodeURIComponent(sessionId ?? '')}`),
+    enabled: Boolean(sessionId),
+    staleTime: Infinity,
+    retry: 1,
   });

@@ -61,6 +61,11 @@ export function heldOrderLinks(): { orderNumber: string; token: string }[] {
   return [...seen].map(([orderNumber, token]) => ({ orderNumber, token }));
 }
 
+/** The token this browser keeps for an order (Stripe's return names the order by number only). */
+export function guestTokenOf(orderNumber: string): string | null {
+  return readGuestOrders().find((entry) => entry.orderNumber === orderNumber)?.token ?? null;
+}
+
 /**
  * The order link of a remembered payment: by the attempt's tran_id, or by the order number (an
  * order's KHQR attempt gets a tran_id of its own after create-order), else null.

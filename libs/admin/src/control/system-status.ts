@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ProbeResult, SystemStatusView } from '@app/contracts';
 import { AppConfig } from '@app/core';
-import { Probes, SystemCheck } from '@app/monitoring';
+import { overallStatus, Probes, SystemCheck } from '@app/monitoring';
 import { DataSource, Repository } from 'typeorm';
 import { appBuildInfo } from './app-build-info';
 
@@ -32,6 +32,7 @@ export class SystemCards {
     const build = appBuildInfo();
     return {
       checkedAt: new Date().toISOString(),
+      status: overallStatus([database, queue, smtp]),
       database: {
         ...database,
         migrationsApplied: migrations.filter((name) => knownMigrations.includes(name)).length,

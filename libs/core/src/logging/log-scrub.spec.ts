@@ -28,6 +28,22 @@ describe('scrubLogLine', () => {
     expect(line).toContain('/api/cart/[redacted]/12');
   });
 
+  it("strips every token-bearing query key, the rescue link's t included, and not keys that merely end like one", () => {
+    const line = scrubLogLine(
+      JSON.stringify({
+        url: `/api/rescue/e1?t=${TOKEN}&lang=km`,
+        page: `/esim/e1/rescue?T=${TOKEN}`,
+        other: `/x?access_token=${TOKEN}&refresh_token=${TOKEN}#top`,
+        next: `/signin?next=%2Fesim%2Fe1%2Frescue%3Ft%3D${TOKEN}%26lang%3Dkm`,
+        fine: '/api/packages?at=1&sort=price',
+      }),
+    );
+    expect(line).not.toContain(TOKEN);
+    expect(line).toContain('/api/rescue/e1?t=[redacted]&lang=km');
+    expect(line).toContain('%3Ft%3D[redacted]%26lang%3Dkm');
+    expect(line).toContain('/api/packages?at=1&sort=price');
+  });
+
   it('strips credential fields and activation strings from bodies', () => {
     const line = scrubLogLine(
       JSON.stringify({

@@ -39,6 +39,10 @@ export type CounterSlot = Pick<CounterRow, 'key' | 'window_seconds' | 'window_st
  * the sliding-window estimate (this window plus the previous one, weighted): a burst across a window
  * boundary cannot reach twice the limit. Over a limit the hit is given back and 429 is thrown with
  * the seconds until the estimate is back within it.
+ *
+ * Every statement here locks its counter rows in one order, by key, then window length, then window
+ * start (`ORDER BY` under the write, whatever plan the join gets), so a burst of hits and give-backs
+ * on the same counters waits in line and never deadlocks.
  */
 @Injectable()
 export class RateLimiter {
@@ -67,6 +71,7 @@ export class RateLimiter {
          INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
          SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
          FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
+         ORDER BY t.key, t.seconds
          ON CONFLICT (key, window_seconds, window_start)
          DO UPDATE SET count = auth_throttle_counter.count + 1
          RETURNING key, window_seconds, window_start, count)
@@ -94,13 +99,20 @@ export class RateLimiter {
     return { slots, retryAfterSeconds: retryAfterMs > 0 ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : 0 };
   }
 
-  /** Gives back one hit in each counted window. */
+  /** Gives back one hit in each counted window (rows locked in the order `count` locks them). */
   async release(slots: CounterSlot[]): Promise<void> {
     if (!slots.length) return;
     await this.dataSource.query(
-      `UPDATE auth_throttle_counter c SET count = GREATEST(c.count - 1, 0)
-       FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS t(key, seconds, start)
-       WHERE c.key = t.key AND c.window_seconds = t.seconds AND c.window_start = t.start`,
+      `WITH locked AS (
+         SELECT c.key, c.window_seconds, c.window_start FROM auth_throttle_counter c
+         JOIN unnest($1::text[], $2::int[], $3::timestamptz[]) AS t(key, seconds, start)
+           ON c.key = t.key AND c.window_seconds = t.seconds AND c.window_start = t.start
+         ORDER BY c.key, c.window_seconds, c.window_start
+         FOR UPDATE OF c)
+       UPDATE auth_throttle_counter c SET count = GREATEST(c.count - 1, 0)
+       FROM locked
+       WHERE c.key = locked.key AND c.window_seconds = locked.window_seconds
+         AND c.window_start = locked.window_start`,
       [
         slots.map((slot) => slot.key),
         slots.map((slot) => slot.window_seconds),

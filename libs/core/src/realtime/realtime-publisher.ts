@@ -10,6 +10,20 @@ import { createRedisClient } from '../queue/queue-backend';
 import { PostgresEmitter } from './postgres-emitter';
 
 /**
+ * The Redis emitter publishes without keeping the answer: a PUBLISH queued while Redis is away and
+ * rejected when the client closes (shutdown during an outage) would end the process with an
+ * unhandled rejection. A push is a hint; a lost one is refetched on reconnect.
+ */
+function publishQuietly(client: IORedis): void {
+  const original = client.publish.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as Record<string, unknown>).publish = (...args: unknown[]) => {
+    const pending = original(...args);
+    pending.catch(() => undefined);
+    return pending;
+  };
+}
+
+/**
  * Sends a typed event to socket.io rooms from any process (api or worker): through Redis
  * pub/sub when the deployment has Redis, else through Postgres NOTIFY (the socket.io Postgres
  * adapter on the api side receives both).
@@ -33,6 +47,7 @@ export class RealtimePublisher implements OnApplicationShutdown {
           this.config,
           connectionErrorLog(this.logger, 'realtime publisher redis connection error'),
         );
+        publishQuietly(this.redis);
         this.emitter = new RedisEmitter(this.redis);
       } else {
         this.pool = new Pool({ connectionString: this.config.db.url, max: 2 });

@@ -56,7 +56,8 @@ export function resetSandbox(harness: Harness): void {
   });
 }
 
-async function seedPackages(db: Client): Promise<void> {
+/** The catalogue fixtures below, in a database the caller made (`options.databaseUrl`). */
+export async function seedPackages(db: Client): Promise<void> {
   const row = (
     id: number,
     apiCode: string,

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import '../../components/esim/esim.css';
 import { RequireUser } from '../../components/require-user';
-import { rememberGuestOrder } from '../../lib/guest-orders';
+import { useStripeReturn } from '../../lib/card-payments';
+import { guestTokenOf, rememberGuestOrder } from '../../lib/guest-orders';
 import { Spinner } from '../../components/spinner';
 import { useOrder } from './api/get-order';
 import { fromDecimalString } from '@app/domain';
@@ -29,12 +30,22 @@ function savedOrderNumber(): string | null {
 /**
  * /order-confirmation (open): ?orderNumber or ?order (else the saved last order number), with the
  * order link's ?token for a guest. tran_id / tranId / paymentId may come along from a payment
- * return; the order is found by its number.
+ * return; the order is found by its number. Back from Stripe the URL carries no token: the success
+ * URL names Stripe's session (?session_id, the server answers the order's number), the cancel URL
+ * the order number, and a guest's token is the one this browser kept for that order.
  */
 export function OrderConfirmationPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const ref = params.get('orderNumber') ?? params.get('order') ?? savedOrderNumber();
-  return <ConfirmationBody orderRef={ref} token={params.get('token')} stripe={params.get('stripe')} />;
+  const stripeSession = params.get('session_id');
+  const stripeReturn = useStripeReturn(stripeSession);
+  if (stripeSession && stripeReturn.isPending) return <Spinner label={t('orders.loading')} />;
+  const ref =
+    params.get('orderNumber') ??
+    params.get('order') ??
+    (stripeSession ? (stripeReturn.data?.orderNumber ?? null) : savedOrderNumber());
+  const token = params.get('token') ?? (ref ? guestTokenOf(ref) : null);
+  return <ConfirmationBody orderRef={ref} token={token} stripe={params.get('stripe')} />;
 }
 
 /** /order/{id}/details (signed in): the same page, by order id. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOverview } from '@app/contracts';
+import type { AdminOverview, HealthReport } from '@app/contracts';
 import { api } from '../../../lib/api-client';
 
 export const adminOverviewQuery = () =>
@@ -7,10 +7,17 @@ export const adminOverviewQuery = () =>
 
 export const useAdminOverview = () => useQuery(adminOverviewQuery());
 
-/** GET /api/health/ready: 200 when the database and the queue answer (the Overview's health card). */
+/**
+ * GET /api/health (the Overview's health card): succeeds only while every dependency answers; a
+ * degraded report (Redis down: the shop still takes orders) or a down one is the card's Warning.
+ */
 export const useSystemReady = () =>
   useQuery({
     queryKey: ['admin', 'health'],
-    queryFn: () => api<{ status: string }>('/api/health/ready'),
+    queryFn: async () => {
+      const report = await api<HealthReport>('/api/health');
+      if (report.status !== 'ok') throw new Error(`health ${report.status}`);
+      return report;
+    },
     retry: false,
   });
