@@ -246,7 +246,7 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
       ))}
       <form className="admin-form" onSubmit={submit} autoComplete="off">
         <h3>{t('adminPayments.credentials')}</h3>
-        <p className="muted small">{t('adminPayments.keepHint')}</p>
+        {readOnly ? null : <p className="muted small">{t('adminPayments.keepHint')}</p>}
         <div className="package-dialog-grid">
           {fields.map((field) => {
             const current = view.credentials[field];
