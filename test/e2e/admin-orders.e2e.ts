@@ -57,6 +57,9 @@ test.describe('admin panel: overview, users, orders', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('No eSIM');
     await expect(rows.first().getByTestId('order-status')).toHaveText('needs attention');
+    // the payment method by its name, not its code
+    await expect(rows.first()).toContainText('ABA PayWay (KHQR)');
+    await expect(rows.first()).not.toContainText('payway_khqr');
     await snap(page, 'admin-orders-en');
 
     const reloaded = watchReloads(page);

@@ -78,6 +78,24 @@ test.describe('admin Payments and Audit tabs', () => {
       await snap(page, 'admin-payments-km');
       await chooseLanguage(page, 'en');
 
+      // RoameSIM's credentials: read-only until Edit Credentials; Cancel returns to read-only, draft cleared.
+      await page.getByRole('tab', { name: 'RoameSIM API' }).click();
+      const roamesim = page.getByRole('tabpanel', { name: 'RoameSIM API' });
+      const credentialFields = roamesim.locator('input:not([type=checkbox]), textarea');
+      await expect(roamesim.getByTestId('current-phone')).toBeVisible();
+      await expect(credentialFields).toHaveCount(0);
+      await snap(page, 'admin-payments-roamesim-en');
+      await roamesim.getByRole('button', { name: 'Edit Credentials' }).click();
+      await expect(credentialFields).toHaveCount(4);
+      await roamesim.locator('input[name="phone"]').fill('+855 12 345 678');
+      await expect(roamesim.getByRole('button', { name: 'Save credentials' })).toBeEnabled();
+      await snap(page, 'admin-payments-roamesim-edit-en');
+      await roamesim.getByRole('button', { name: 'Cancel' }).click();
+      await expect(credentialFields).toHaveCount(0);
+      await roamesim.getByRole('button', { name: 'Edit Credentials' }).click();
+      await expect(roamesim.locator('input[name="phone"]')).toHaveValue('');
+      await roamesim.getByRole('button', { name: 'Cancel' }).click();
+
       // The Audit tab: the mode switch and the credential changes, masked, by this admin.
       await page.getByRole('link', { name: 'Audit' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();

@@ -44,8 +44,19 @@ export class DeliverySettings {
     };
   }
 
-  /** Stores both (400 naming the field unless valid: the automatic refund must come after the SLA). */
-  async write(value: DeliverySettingsValue, actor: AuditActor): Promise<DeliverySettingsValue> {
+  /**
+   * Changes the fields given (a field left out keeps its value) and stores both; 400 naming the
+   * field unless the result is valid (the automatic refund must come after the SLA) or nothing is given.
+   */
+  async write(change: Partial<DeliverySettingsValue>, actor: AuditActor): Promise<DeliverySettingsValue> {
+    if (change.slaMinutes === undefined && change.autoRefundMinutes === undefined)
+      throw invalid('slaMinutes', 'Send slaMinutes, autoRefundMinutes or both');
+    const before = await this.read();
+    const value: DeliverySettingsValue = {
+      slaMinutes: change.slaMinutes ?? before.slaMinutes,
+      autoRefundMinutes:
+        change.autoRefundMinutes === undefined ? before.autoRefundMinutes : change.autoRefundMinutes,
+    };
     if (!isWholeIn(value.slaMinutes, ATTENTION_SLA_RANGE))
       throw invalid(
         'slaMinutes',
@@ -59,7 +70,6 @@ export class DeliverySettings {
         'autoRefundMinutes',
         `autoRefundMinutes must be null (off) or whole minutes from ${AUTO_REFUND_RANGE.min} to ${AUTO_REFUND_RANGE.max}, longer than the SLA`,
       );
-    const before = await this.read();
     const diff = fieldDiff({ ...before }, { ...value });
     if (Object.keys(diff.after).length === 0) return before;
     await this.dataSource.transaction(async (manager) => {

@@ -30,7 +30,9 @@ export interface SyncRunResult {
 const describe = (pkg: CataloguePackage): string => `${pkg.name} — ${formatUsd(pkg.retailCents)}`;
 
 /** The admins' live hint; the Real-time tab reads the full status from the api. */
-const progressHint = (progress: RunProgress): SyncProgressHint => ({
+const progressHint = (runId: string, progress: RunProgress): SyncProgressHint => ({
+  runId,
+  sequence: progress.nextHint(),
   isRunning: true,
   mode: progress.mode,
   totalSkus: progress.totalSkus,
@@ -115,7 +117,7 @@ export class CatalogueSyncService {
         await persist();
         await this.syncSku(sku, progress);
         await persist();
-        this.realtime.publish(rooms.admins(), 'package_loading_progress', progressHint(progress));
+        this.realtime.publish(rooms.admins(), 'package_loading_progress', progressHint(runId, progress));
         if (full && progress.processedSkus % DISCOVERY_SKUS_PER_CYCLE === 0) {
           announced = await this.announce(progress, announced);
         }

@@ -30,6 +30,11 @@ const row = (over: Partial<CatalogueSyncState> = {}): CatalogueSyncState => ({
 });
 
 describe('RunProgress', () => {
+  it('numbers its live frames 1, 2, 3 in the order they are sent', () => {
+    const progress = new RunProgress('full', 3, { recentPackages: [], errors: [] });
+    expect([progress.nextHint(), progress.nextHint(), progress.nextHint()]).toEqual([1, 2, 3]);
+  });
+
   it('counts SKUs and keeps the latest 8 packages and 5 errors, newest first', () => {
     const progress = new RunProgress('full', 30, { recentPackages: [], errors: [] });
     for (let i = 1; i <= 12; i += 1) {

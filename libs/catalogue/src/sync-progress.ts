@@ -26,6 +26,7 @@ export class RunProgress {
   currentSkuPackages = 0;
   recentPackages: ProgressLine[];
   errors: ProgressLine[];
+  private hints = 0;
 
   constructor(
     readonly mode: 'full' | 'cycle',
@@ -35,6 +36,12 @@ export class RunProgress {
   ) {
     this.recentPackages = previous.recentPackages;
     this.errors = previous.errors;
+  }
+
+  /** The number of the next live frame of this run (1, 2, …), in the order they are sent. */
+  nextHint(): number {
+    this.hints += 1;
+    return this.hints;
   }
 
   startSku(skuId: number, display: string): void {

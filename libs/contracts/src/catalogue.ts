@@ -163,8 +163,12 @@ export interface CatalogueSyncProgress {
   catalogueVersion: number;
 }
 
-/** The live progress pushed to admins after each SKU (package_loading_progress). */
-export type SyncProgressHint = Pick<
+/**
+ * The live progress pushed to admins after each SKU (package_loading_progress). Frames may reach
+ * a client out of order (SKUs load in parallel, the transport has several connections): `sequence`
+ * counts the frames of one run (`runId`) from 1, and a client drops a frame older than one it has.
+ */
+export type SyncProgressHint = { runId: string; sequence: number } & Pick<
   CatalogueSyncProgress,
   | 'isRunning'
   | 'mode'

@@ -56,6 +56,7 @@ export const adminPaymentsTexts = defineTexts({
     keepHint:
       'Leave a field empty to keep its current value. Stored values are never shown, only their last 4 characters.',
     save: 'Save credentials',
+    editCredentials: 'Edit Credentials',
     saved: 'Settings saved',
     nothingChanged: 'Nothing changed',
     saveFailed: 'Failed to save settings',
@@ -133,6 +134,7 @@ export const adminPaymentsTexts = defineTexts({
     notSet: 'មិនទាន់កំណត់',
     keepHint: 'ទុកវាលទទេ ដើម្បីរក្សាតម្លៃបច្ចុប្បន្ន។ តម្លៃដែលបានរក្សាទុកមិនត្រូវបានបង្ហាញទេ មានតែតួអក្សរ ៤ ចុងក្រោយប៉ុណ្ណោះ។',
     save: 'រក្សាទុកព័ត៌មានសម្ងាត់',
+    editCredentials: 'កែព័ត៌មានសម្ងាត់',
     saved: 'បានរក្សាទុកការកំណត់',
     nothingChanged: 'គ្មានអ្វីផ្លាស់ប្ដូរ',
     saveFailed: 'រក្សាទុកការកំណត់មិនបានសម្រេច',

@@ -129,6 +129,7 @@ export const adminTexts = defineTexts({
       amount: 'Amount',
       payment: 'Payment',
       unknownMethod: 'Unknown',
+      methods: { payway_khqr: 'ABA PayWay (KHQR)', paypal: 'PayPal', stripe: 'Card (Stripe)' },
       statusColumn: 'Status',
       date: 'Date',
       refundOpen: 'Refund to review',
@@ -223,6 +224,7 @@ export const adminTexts = defineTexts({
       FORBIDDEN: 'You are not allowed to do this.',
       RATE_LIMITED: 'Too many requests; wait a moment and try again.',
       DATABASE_UNAVAILABLE: 'The database is briefly unavailable; try again in a few seconds.',
+      MFA_RECHECK_REQUIRED: 'Not done: this action needs a code from your authenticator app.',
     },
   },
   km: {
@@ -353,6 +355,7 @@ export const adminTexts = defineTexts({
       amount: 'ចំនួនទឹកប្រាក់',
       payment: 'ការទូទាត់',
       unknownMethod: 'មិនស្គាល់',
+      methods: { payway_khqr: 'ABA PayWay (KHQR)', paypal: 'PayPal', stripe: 'កាត (Stripe)' },
       statusColumn: 'ស្ថានភាព',
       date: 'កាលបរិច្ឆេទ',
       refundOpen: 'ការសងប្រាក់ត្រូវពិនិត្យ',
@@ -447,6 +450,7 @@ export const adminTexts = defineTexts({
       FORBIDDEN: 'អ្នកមិនត្រូវបានអនុញ្ញាតឱ្យធ្វើការនេះទេ។',
       RATE_LIMITED: 'សំណើច្រើនពេក សូមរង់ចាំបន្តិច ហើយព្យាយាមម្ដងទៀត។',
       DATABASE_UNAVAILABLE: 'មូលដ្ឋានទិន្នន័យមិនអាចប្រើបានមួយភ្លែត សូមព្យាយាមម្ដងទៀតក្នុងពេលប៉ុន្មានវិនាទី។',
+      MFA_RECHECK_REQUIRED: 'មិនបានធ្វើទេ៖ សកម្មភាពនេះត្រូវការលេខកូដពីកម្មវិធីផ្ទៀងផ្ទាត់របស់អ្នក។',
     },
   },
 });

@@ -26,6 +26,7 @@ export const attentionTexts = defineTexts({
     confirmRefund:
       'Refund {{amount}} in full to the customer through {{provider}}? The order will not be delivered.',
     refunded: 'Refunded {{amount}}',
+    refundedOrder: 'Refunded {{amount}} for order {{orderNumber}}.',
     refundFailed: 'Refund failed: {{error}}',
     refundPending: 'Refund being sent…',
     retried: 'Provisioning retried',
@@ -85,6 +86,7 @@ export const attentionTexts = defineTexts({
     markHandled: 'សម្គាល់ថាបានដោះស្រាយ',
     confirmRefund: 'បង្វិលប្រាក់ {{amount}} ទាំងស្រុងទៅអតិថិជនតាម {{provider}}? ការបញ្ជាទិញនឹងមិនត្រូវបានផ្តល់ទេ។',
     refunded: 'បានបង្វិលប្រាក់សង {{amount}}',
+    refundedOrder: 'បានបង្វិលប្រាក់សង {{amount}} សម្រាប់ការបញ្ជាទិញ {{orderNumber}}។',
     refundFailed: 'ការបង្វិលប្រាក់សងបរាជ័យ: {{error}}',
     refundPending: 'កំពុងផ្ញើការបង្វិលប្រាក់សង…',
     retried: 'បានព្យាយាមផ្តល់ eSIM ម្តងទៀត',

@@ -29,6 +29,9 @@ export const REGION_NAMES_KM: Readonly<Record<string, string>> = {
   'Latin America': 'អាមេរិកឡាទីន',
   'Caribbean & Central America': 'ការ៉ាប៊ីន និងអាមេរិកកណ្តាល',
   Africa: 'អាហ្វ្រិក',
+  // RoameSIM's continents (the catalogue's continent column)
+  Americas: 'អាមេរិក',
+  Oceania: 'អូសេអានី',
 };
 
 const REGION_WORDS_KM: Readonly<Record<string, string>> = {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { Client } from 'pg';
 import { TotpCodes } from '../../support/totp-codes';
 
 /** The e2e admins (global-setup enrols them; the first is E2E_ADMIN_EMAIL's). */
@@ -28,6 +30,34 @@ function e2eAdmins(): E2eAdmin[] {
  */
 export async function adminTotp(): Promise<string> {
   return totpCodes.next(e2eAdmins()[0]!.secret);
+}
+
+/** A TOTP code the server has not taken yet of the e2e admin with this email (signInAsAdmin's answer). */
+export async function adminTotpOf(email: string): Promise<string> {
+  const admin = e2eAdmins().find((candidate) => candidate.email === email);
+  if (!admin) throw new Error(`no e2e admin ${email}`);
+  return totpCodes.next(admin.secret);
+}
+
+/**
+ * The page's admin session as if its code was given 11 minutes ago (the server's clock moved on):
+ * sensitive actions then ask for a fresh one. Written in the stack's database; the session is the
+ * one of the page's cookie (its token's SHA-256, as the server keeps it).
+ */
+export async function codeGivenLongAgo(page: Page): Promise<void> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'derleng_session');
+  if (!cookie) throw new Error('the page has no session cookie');
+  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
+  try {
+    const moved = await db.query(
+      `UPDATE user_session SET mfa_verified_at = now() - interval '11 minutes' WHERE token_hash = $1`,
+      [createHash('sha256').update(cookie.value).digest()],
+    );
+    if (moved.rowCount !== 1) throw new Error('the page session was not found');
+  } finally {
+    await db.end();
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 interface Stack {
   url: string;
   sandboxUrl: string;
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -135,6 +136,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMINS = JSON.stringify(await enrolAdmins(stack.url));
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
+  // The stack's database, for the tests that move an admin session's clock (support/accounts.ts).
+  process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
   process.env.E2E_ADMIN_PHONE = E2E_ADMIN.phone;
   process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;

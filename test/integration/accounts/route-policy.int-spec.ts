@@ -1,26 +1,8 @@
-import { INestApplication } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import request from 'supertest';
-import { declaredRoutes } from '../../../apps/api/src/common/route-policies';
 import { Harness, startHarness } from '../../support/harness';
 import { signedInAdmin, signedInCustomer, TestUser } from './accounts-client';
+import { registeredRoutes } from './registered-routes';
 import { Caller, ROUTES } from './route-table';
-
-/** The routes Nest registered, as "METHOD /path" with the global prefix where Fastify has it. */
-function registeredRoutes(app: INestApplication) {
-  const fastify = app.getHttpAdapter().getInstance() as {
-    hasRoute(options: { method: string; url: string }): boolean;
-  };
-  return declaredRoutes(app.get(DiscoveryService), app.get(MetadataScanner), app.get(Reflector)).map(
-    (route) => {
-      const prefixed = `/api${route.path}`;
-      const url = fastify.hasRoute({ method: route.method, url: prefixed }) ? prefixed : route.path;
-      if (!fastify.hasRoute({ method: route.method, url }))
-        throw new Error(`${route.method} ${route.path} not found`);
-      return { ...route, key: `${route.method} ${url}` };
-    },
-  );
-}
 
 describe('every route declares a policy, and the policy holds', () => {
   let harness: Harness;

@@ -292,6 +292,14 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
       .patch('/api/admin/delivery-settings', { slaMinutes: 60, autoRefundMinutes: 45 })
       .expect(400);
     expect(shorter.body.message).toMatch(/autoRefundMinutes/);
+    const empty = await as(env.harness, admin).patch('/api/admin/delivery-settings', {}).expect(400);
+    expect(empty.body.message).toBe('Send slaMinutes, autoRefundMinutes or both');
+    // partial: the field sent changes, the other keeps its value
+    const slaOnly = await as(env.harness, admin)
+      .patch('/api/admin/delivery-settings', { slaMinutes: 15 })
+      .expect(200);
+    expect(slaOnly.body).toEqual({ slaMinutes: 15, autoRefundMinutes: null });
+    await as(env.harness, admin).patch('/api/admin/delivery-settings', { slaMinutes: 10 }).expect(200);
     expect((await as(env.harness, admin).get('/api/admin/delivery-settings').expect(200)).body).toEqual({
       slaMinutes: 10,
       autoRefundMinutes: null,
@@ -314,9 +322,10 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
     expect(await paywayRefunds(order.transactionId)).toEqual([]);
 
     // the automatic refund, off by default, refunds it once it is on and the order is older than its limit
-    await as(env.harness, admin)
-      .patch('/api/admin/delivery-settings', { slaMinutes: 10, autoRefundMinutes: 30 })
+    const autoOnly = await as(env.harness, admin)
+      .patch('/api/admin/delivery-settings', { autoRefundMinutes: 30 })
       .expect(200);
+    expect(autoOnly.body).toEqual({ slaMinutes: 10, autoRefundMinutes: 30 });
     await env.db.query(`UPDATE orders SET confirmed_at = now() - interval '31 minutes' WHERE id = $1`, [
       order.orderId,
     ]);

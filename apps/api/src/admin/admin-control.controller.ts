@@ -13,6 +13,7 @@ import {
 import { MIGRATIONS } from '@app/db';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../common/audit-actor.decorator';
+import { RecentMfa } from '../common/mfa.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import '../common/request-auth';
 
@@ -63,6 +64,7 @@ export class AdminControlController {
   }
 
   @Post('control/force-logout-all')
+  @RecentMfa()
   @HttpCode(200)
   @ApiOperation({ summary: "End every session but the caller's own" })
   forceLogoutAll(@Actor() actor: AuditActor, @Req() request: FastifyRequest): Promise<ForceLogoutResult> {

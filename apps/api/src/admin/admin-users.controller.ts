@@ -53,6 +53,7 @@ export class AdminUsersController {
   }
 
   @Delete(':id')
+  @RecentMfa()
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a user (never oneself, never the last admin)' })
   async delete(

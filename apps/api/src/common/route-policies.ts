@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationBootstrap, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { RECENT_MFA } from './mfa.decorator';
 import { ROUTE_POLICY, RoutePolicy } from './policy.decorator';
 
 /** One controller route as Nest declares it (before the global prefix). */
@@ -9,6 +10,8 @@ export interface DeclaredRoute {
   /** '/controller/handler' as declared, without the global prefix: '/auth/signin-phone'. */
   path: string;
   policy: RoutePolicy | undefined;
+  /** A sensitive action (@RecentMfa): a code proved in the last 10 minutes is needed. */
+  recentMfa: boolean;
   /** 'Controller.method', for messages. */
   handler: string;
 }
@@ -38,12 +41,15 @@ export function declaredRoutes(
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) continue;
       const policy = reflector.getAllAndOverride<RoutePolicy | undefined>(ROUTE_POLICY, [handler, type]);
+      const recentMfa =
+        reflector.getAllAndOverride<boolean | undefined>(RECENT_MFA, [handler, type]) === true;
       for (const prefix of prefixes)
         for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
           routes.push({
             method: RequestMethod[method],
             path: join(prefix, path),
             policy,
+            recentMfa,
             handler: `${type.name}.${name}`,
           });
     }

@@ -5,6 +5,7 @@ import type { AuditActor } from '@app/audit';
 import type { EmergencyStopView, SyncRestartResult } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import { Actor } from '../common/audit-actor.decorator';
+import { RecentMfa } from '../common/mfa.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -22,6 +23,7 @@ export class ServerActionsController {
   ) {}
 
   @Post('emergency-stop')
+  @RecentMfa()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Stop taking orders (create-order answers 503) and pause provisioning, eSIM sync, catalogue',
@@ -31,6 +33,7 @@ export class ServerActionsController {
   }
 
   @Post('resume')
+  @RecentMfa()
   @HttpCode(200)
   @ApiOperation({ summary: 'Lift the Emergency Stop and resume the queues it paused' })
   resume(@Actor() actor: AuditActor): Promise<EmergencyStopView> {
@@ -45,6 +48,7 @@ export class ServerActionsController {
   }
 
   @Post('backup')
+  @RecentMfa()
   @HttpCode(200)
   @ApiOperation({ summary: 'Download a JSON export of every business table from one snapshot' })
   async backup(@Actor() actor: AuditActor, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {

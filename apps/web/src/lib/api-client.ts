@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { getSessionId } from './session';
+import { askForStepUp, STEP_UP_CODE } from './step-up';
 
 export class ApiError extends Error {
   constructor(
@@ -15,9 +16,41 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The error of a failed answer: its code and message when the body is our JSON error. */
+async function errorOf(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let code = 'ERROR';
+  let message = text || response.statusText;
+  try {
+    const parsed = JSON.parse(text) as { code?: string; message?: string };
+    code = parsed.code ?? code;
+    message = parsed.message ?? message;
+  } catch {
+    /* plain text body */
+  }
+  return new ApiError(response.status, code, message);
+}
+
 /**
- * Every call: same origin, cookies included, the visitor's shop language as Accept-Language (the
- * emails a call causes are written in it), JSON bodies only for writes, errors as ApiError.
+ * One request, same origin, cookies included. A sensitive admin action answered 403
+ * MFA_RECHECK_REQUIRED asks for a fresh code (lib/step-up.ts) and, once it is verified, is sent
+ * again, once; if the admin gives up, the 403 stands. A failed answer is thrown as ApiError.
+ */
+export async function apiFetch(path: string, init: RequestInit): Promise<Response> {
+  const request = () => fetch(path, { ...init, credentials: 'include' });
+  let response = await request();
+  if (response.status === 403) {
+    const error = await errorOf(response);
+    if (error.code !== STEP_UP_CODE || !(await askForStepUp())) throw error;
+    response = await request();
+  }
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/**
+ * Every call: the visitor's shop language as Accept-Language (the emails a call causes are
+ * written in it), JSON bodies only for writes, errors as ApiError (apiFetch).
  */
 export async function api<T>(
   path: string,
@@ -35,19 +68,7 @@ export async function api<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(path, { method, headers, body, credentials: 'include' });
+  const response = await apiFetch(path, { method, headers, body });
   const text = await response.text();
-  if (!response.ok) {
-    let code = 'ERROR';
-    let message = text || response.statusText;
-    try {
-      const parsed = JSON.parse(text) as { code?: string; message?: string };
-      code = parsed.code ?? code;
-      message = parsed.message ?? message;
-    } catch {
-      /* plain text body */
-    }
-    throw new ApiError(response.status, code, message);
-  }
   return (text ? JSON.parse(text) : undefined) as T;
 }

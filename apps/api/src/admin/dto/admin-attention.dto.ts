@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import { OptionalField } from '../../common/optional-field';
 
 export class AttentionQuery {
   @ApiPropertyOptional({ description: 'true: the orders marked handled instead of the open ones' })
@@ -18,18 +19,20 @@ export class MarkHandledDto {
   note: string;
 }
 
+/** A partial change: a field not sent keeps its value. */
 export class DeliverySettingsDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     description: 'Minutes after payment before an undelivered order needs attention (1 to 1440)',
   })
+  @OptionalField()
   @IsInt({ message: 'slaMinutes must be a whole number of minutes' })
-  slaMinutes: number;
+  slaMinutes?: number;
 
-  @ApiProperty({
+  @ApiPropertyOptional({
     nullable: true,
     description: 'null: no automatic refund; else minutes after payment (30 to 10080, longer than the SLA)',
   })
-  @ValidateIf((_, value) => value !== null)
+  @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsInt({ message: 'autoRefundMinutes must be null or a whole number of minutes' })
-  autoRefundMinutes: number | null;
+  autoRefundMinutes?: number | null;
 }

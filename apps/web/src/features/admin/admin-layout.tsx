@@ -8,6 +8,7 @@ import { useRealtimeEvent } from '../../lib/realtime';
 import { signOut } from '../../lib/sign-out';
 import { ADMIN_TABS } from './admin-tabs';
 import { useSessionEndedRedirect } from './components/session-ended';
+import { StepUpDialog } from './components/step-up-dialog';
 import { useTableCardLabels } from './components/table-card-labels';
 import './admin.css';
 
@@ -78,6 +79,7 @@ export function AdminLayout() {
       <main ref={main}>
         <Outlet />
       </main>
+      <StepUpDialog />
     </div>
   );
 }

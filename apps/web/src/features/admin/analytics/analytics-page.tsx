@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../components/format';
 import { LoadError } from '../components/load-error';
+import { continentName, paymentMethodName } from '../components/names';
 import { useAnalytics } from '../api/admin-operations';
 import '../monitoring/operations.css';
 
@@ -105,7 +106,7 @@ export function AnalyticsPage() {
             <Shares
               rows={data.packagesByContinent}
               testId="by-continent"
-              label={(key) => (key === 'Unknown' ? t('adminAnalytics.unknownContinent') : key)}
+              label={(key) => continentName(key, t)}
             />
           </section>
           <section className="admin-card ops-card">
@@ -138,7 +139,11 @@ export function AnalyticsPage() {
           </section>
           <section className="admin-card ops-card">
             <h2>{t('adminAnalytics.byMethod')}</h2>
-            <Shares rows={data.ordersByPaymentMethod} testId="by-method" label={(key) => key} />
+            <Shares
+              rows={data.ordersByPaymentMethod}
+              testId="by-method"
+              label={(key) => paymentMethodName(key, t)}
+            />
           </section>
           <section className="admin-card ops-card">
             <h2>{t('adminAnalytics.top')}</h2>

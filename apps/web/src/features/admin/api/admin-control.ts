@@ -8,7 +8,7 @@ import type {
   SyncRestartResult,
   SystemStatusView,
 } from '@app/contracts';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, apiFetch } from '../../../lib/api-client';
 import { getSessionId } from '../../../lib/session';
 
 export const controlQuery = queryOptions({
@@ -55,20 +55,10 @@ export const useSyncRestart = () =>
 
 /** Saves a download the server answers (its file name from Content-Disposition). */
 async function download(path: string, method: 'GET' | 'POST', fallbackName: string): Promise<string> {
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     method,
-    credentials: 'include',
     headers: { accept: 'application/json', 'x-session-id': getSessionId() },
   });
-  if (!response.ok) {
-    let body: { code?: string; message?: string } = {};
-    try {
-      body = (await response.json()) as typeof body;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(response.status, body.code ?? 'ERROR', body.message ?? response.statusText);
-  }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

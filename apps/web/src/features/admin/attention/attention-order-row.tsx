@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { toast } from '../../../components/toast';
 import type { AttentionOrderRow } from '@app/contracts';
 import { useRetryProvisioning } from '../api/admin-orders';
 import { useMarkHandled, useRefundOrder } from '../api/admin-attention';
@@ -100,7 +101,19 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
                   <button
                     className="danger"
                     disabled={refund.isPending}
-                    onClick={() => refund.mutate(row.orderNumber, { onSettled: () => setStep('idle') })}
+                    onClick={() =>
+                      refund.mutate(row.orderNumber, {
+                        onSuccess: (done) =>
+                          toast({
+                            title: t('attention.refundedOrder', {
+                              amount: money(done.refund.amountCents),
+                              orderNumber: row.orderNumber,
+                            }),
+                            variant: 'success',
+                          }),
+                        onSettled: () => setStep('idle'),
+                      })
+                    }
                   >
                     {refund.isPending ? t('attention.refundPending') : t('attention.refund')}
                   </button>

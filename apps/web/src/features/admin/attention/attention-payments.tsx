@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AttentionPaymentRow } from '@app/contracts';
+import { toast } from '../../../components/toast';
 import { useRefundPayment } from '../api/admin-attention';
 import { dateTime, money } from '../components/format';
 import { attentionErrorText } from './attention-error';
@@ -54,7 +55,18 @@ function PaymentRow({ payment }: { payment: AttentionPaymentRow }) {
         <button
           className="danger"
           disabled={refund.isPending}
-          onClick={() => refund.mutate(payment.paymentId)}
+          onClick={() =>
+            refund.mutate(payment.paymentId, {
+              onSuccess: (done) =>
+                toast({
+                  title: t('attention.refundedOrder', {
+                    amount: money(done.refund.amountCents),
+                    orderNumber: payment.orderNumber,
+                  }),
+                  variant: 'success',
+                }),
+            })
+          }
         >
           {refund.isPending ? t('attention.refundPending') : t('attention.refund')}
         </button>

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { adminErrorText } from '../components/admin-error';
 import { LoadError } from '../components/load-error';
 import { syncStatusQuery, useStartLoad, useStopLoad, useSyncStatus } from '../api/admin-operations';
+import { ProgressFrames } from '../api/sync-progress-frames';
 
 /**
  * Real-Time Package Loader: Start loads every SKU of the catalogue (a full sync run by a worker),
@@ -18,11 +19,15 @@ export function LoaderCard() {
   const start = useStartLoad();
   const stop = useStopLoad();
 
+  const [frames] = useState(() => new ProgressFrames());
   useRealtimeEvent(
     'package_loading_progress',
     useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: syncStatusQuery().queryKey }),
-      [queryClient],
+      (frame) => {
+        if (frames.accept(frame))
+          void queryClient.invalidateQueries({ queryKey: syncStatusQuery().queryKey });
+      },
+      [queryClient, frames],
     ),
   );
 

@@ -9,6 +9,7 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 import { adminOrderQuery, useAdminOrder, useRetryProvisioning } from '../api/admin-orders';
 import { adminErrorText } from '../components/admin-error';
 import { dateTime, money } from '../components/format';
+import { paymentMethodName } from '../components/names';
 import { OrderStatusBadge } from '../components/status-badge';
 import { OrderEsims } from './order-esims';
 import { adminOrderTimelineQuery } from '../api/admin-order-timeline';
@@ -165,7 +166,7 @@ export function OrderDetailsPage() {
           <dt>{t('admin.order.total')}</dt>
           <dd>{money(data.totalCents)}</dd>
           <dt>{t('admin.order.method')}</dt>
-          <dd>{data.paymentMethod || 'PayWay'}</dd>
+          <dd>{paymentMethodName(data.paymentMethod, t)}</dd>
           <dt>{t('admin.order.transactionId')}</dt>
           <dd className="mono">{data.transactionId ?? '—'}</dd>
         </dl>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAdminOrders, type OrdersFilter } from '../api/admin-orders';
 import { dateTime, money } from '../components/format';
+import { paymentMethodName } from '../components/names';
 import { Pagination } from '../components/pagination';
 import { OrderStatusBadge } from '../components/status-badge';
 import { LoadError } from '../components/load-error';
@@ -116,7 +117,7 @@ export function OrdersPage() {
                       )}
                     </td>
                     <td>{money(order.totalCents)}</td>
-                    <td>{order.paymentMethod || t('admin.orders.unknownMethod')}</td>
+                    <td>{paymentMethodName(order.paymentMethod, t)}</td>
                     <td>
                       <OrderStatusBadge status={order.status} />
                     </td>

@@ -1,4 +1,4 @@
-import { ADMIN_DEFAULT_PAGE_SIZE, REGIONAL_CONTINENT } from '@app/domain';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '@app/domain';
 import type { AdminPackageRow, AdminPackageType } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 } from '../api/admin-packages';
 import { adminErrorText } from '../components/admin-error';
 import { money } from '../components/format';
+import { continentName } from '../components/names';
 import { Pagination } from '../components/pagination';
 import { BulkActions } from './bulk-actions';
 import { DeletePackageDialog } from './delete-package-dialog';
@@ -40,7 +41,7 @@ export function PackagesPage() {
     setDialog(null);
     if (params.get('add')) setParams({ subdomain: 'admin' }, { replace: true });
   };
-  const continentLabel = (name: string) => (name === REGIONAL_CONTINENT ? t('adminPackages.regional') : name);
+  const continentLabel = (name: string) => continentName(name, t);
 
   const toggle = (row: AdminPackageRow) =>
     availability.mutate(

@@ -145,6 +145,15 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
   const { t } = useTranslation();
   const fields = PROVIDER_FIELDS[view.provider] as readonly string[];
   const [draft, setDraft] = useState<Record<string, string>>({});
+  // RoameSIM's credentials are read-only until Edit Credentials (spec admin §7); Cancel or a save
+  // returns to read-only and clears the draft.
+  const lockable = view.provider === 'roamesim';
+  const [editing, setEditing] = useState(false);
+  const readOnly = lockable && !editing;
+  const stopEditing = () => {
+    setDraft({});
+    setEditing(false);
+  };
   const save = useSaveCredentials();
   const switchMode = useSwitchMode();
   const test = useTestConnection();
@@ -159,7 +168,7 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
       { provider: view.provider, credentials },
       {
         onSuccess: (reply) => {
-          setDraft({});
+          stopEditing();
           toast({
             title:
               reply.message === 'Nothing changed'
@@ -237,14 +246,14 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
       ))}
       <form className="admin-form" onSubmit={submit} autoComplete="off">
         <h3>{t('adminPayments.credentials')}</h3>
-        <p className="muted small">{t('adminPayments.keepHint')}</p>
+        {readOnly ? null : <p className="muted small">{t('adminPayments.keepHint')}</p>}
         <div className="package-dialog-grid">
           {fields.map((field) => {
             const current = view.credentials[field];
             return (
               <label key={field}>
                 {t(`adminPayments.fields.${field}`)}
-                {field === 'rsaPublicKey' ? (
+                {readOnly ? null : field === 'rsaPublicKey' ? (
                   // A PEM has line breaks, which a one-line input would drop.
                   <textarea
                     name={field}
@@ -275,12 +284,23 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
           })}
         </div>
         <div className="row wrap">
-          <button
-            type="submit"
-            disabled={save.isPending || !Object.values(draft).some((value) => value.trim())}
-          >
-            {t('adminPayments.save')}
-          </button>
+          {readOnly ? (
+            <button type="button" onClick={() => setEditing(true)}>
+              {t('adminPayments.editCredentials')}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={save.isPending || !Object.values(draft).some((value) => value.trim())}
+            >
+              {t('adminPayments.save')}
+            </button>
+          )}
+          {lockable && editing ? (
+            <button type="button" className="secondary" onClick={stopEditing} disabled={save.isPending}>
+              {t('admin.cancel')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="secondary"

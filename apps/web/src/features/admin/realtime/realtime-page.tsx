@@ -5,6 +5,7 @@ import { useRealtimeEvent, useRealtimeSocket } from '../../../lib/realtime';
 import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
 import { syncStatusQuery, useDiscoveryConfig, useSyncStatus } from '../api/admin-operations';
+import { ProgressFrames } from '../api/sync-progress-frames';
 import '../monitoring/operations.css';
 
 const FEED_LENGTH = 8;
@@ -79,7 +80,11 @@ function usePackageChannel(onPush: () => void) {
       [push, onPush],
     ),
   );
-  useRealtimeEvent('package_loading_progress', onPush);
+  const [frames] = useState(() => new ProgressFrames());
+  useRealtimeEvent(
+    'package_loading_progress',
+    useCallback((frame) => frames.accept(frame) && onPush(), [frames, onPush]),
+  );
   return { feed, connection, closedReason };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function ProbeTable({ probes }: { probes: ProbeResult[] }) {
   const { t } = useTranslation();
   return (
-    <table className="table" data-testid="probe-table">
+    <table className="table probe-table" data-testid="probe-table">
       <thead>
         <tr>
           <th>{t('servers.service')}</th>
