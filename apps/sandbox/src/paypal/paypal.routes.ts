@@ -42,9 +42,7 @@ export async function registerPaypal(app: FastifyInstance, ctx: SandboxContext):
   app.addHook('onClose', async () => store.flush());
   const faults = new FaultInjector(app, ctx, 'paypal', () => paypalError(ctx, 500));
   answerMalformedJson(app, (request) =>
-    /^\/(v2\/(checkout|payments)|v1\/(oauth2|notifications))\//.test(request.url)
-      ? malformedJson(ctx)
-      : undefined,
+    /^\/(v2\/(checkout|payments)|v1\/notifications)\//.test(request.url) ? malformedJson(ctx) : undefined,
   );
   /** A Bearer-protected API route behind the fault knobs. */
   const authed = (handler: (request: FastifyRequest, params: Params) => ApiAnswer) =>
