@@ -22,3 +22,4 @@ export * from './support';
 export * from './operations';
 export * from './order-timeline';
 export * from './first-screen';
+export * from './telegram';

@@ -24,6 +24,7 @@ import { renewalTexts } from './renewal.texts';
 import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
 import { shopTexts } from './shop.texts';
+import { telegramTexts } from './telegram.texts';
 
 import type { Language } from './language';
 
@@ -68,6 +69,7 @@ const features = {
   alerts: alertsTexts,
   control: controlTexts,
   shop: shopTexts,
+  telegram: telegramTexts,
 };
 
 type Features = typeof features;
@@ -82,6 +84,6 @@ export const resources = {
   km: { translation: /* @__PURE__ */ pick('km') },
 };
 
-export { accountTexts, notificationsTexts };
+export { accountTexts, notificationsTexts, telegramTexts };
 export { SERVER_ONLY_TEXTS, SHOP_TEXTS, webTexts } from './web-resources';
 export { ADMIN_TEXTS } from './admin-web-texts';

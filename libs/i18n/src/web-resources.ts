@@ -14,6 +14,7 @@ import { ordersTexts } from './orders.texts';
 import { paypalTexts } from './paypal.texts';
 import { renewalTexts } from './renewal.texts';
 import { shopTexts } from './shop.texts';
+import { telegramTexts } from './telegram.texts';
 import { notificationsTexts } from './notifications.texts';
 import { alertsTexts } from './alerts.texts';
 import { cardPaymentTexts } from './card-payment.texts';
@@ -41,6 +42,7 @@ export const SHOP_TEXTS = {
   shop: shopTexts,
   alerts: alertsTexts,
   cardPayment: cardPaymentTexts,
+  telegram: telegramTexts,
   // The eSIM guide's buttons (Download PDF Guide, Email me) share the emails' texts.
   notifications: notificationsTexts,
 };
