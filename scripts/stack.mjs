@@ -304,6 +304,16 @@ export function createStack(options = {}) {
       'the api',
       60000 * apiProcesses,
     );
+    // The sandbox's Telegram bot delivers its users' updates to our webhook, with the secret.
+    if (options.sandbox !== false && !env.TELEGRAM_BASE_URL)
+      await fetch(`${sandboxUrl}/bot${appEnv.TELEGRAM_BOT_TOKEN}/setWebhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          url: `${url}/api/telegram/webhook`,
+          secret_token: appEnv.TELEGRAM_WEBHOOK_SECRET,
+        }),
+      });
     return { url, sandboxUrl, env: { ...env, ...appEnv }, children, stop };
   }
 
