@@ -247,6 +247,7 @@ export function createStack(options = {}) {
       PAYPAL_BASE_URL: env.PAYPAL_BASE_URL ?? sandboxUrl,
       ROAMESIM_BASE_URL: env.ROAMESIM_BASE_URL ?? sandboxUrl,
       STRIPE_BASE_URL: env.STRIPE_BASE_URL ?? sandboxUrl,
+      TELEGRAM_BASE_URL: env.TELEGRAM_BASE_URL ?? sandboxUrl,
       SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
     });
     if (options.sandbox !== false) {
@@ -275,6 +276,14 @@ export function createStack(options = {}) {
           STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_derleng_sandbox_0000',
           STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_derleng_sandbox_0000',
         });
+      // Telegram against the sandbox: its bot's token and username, deep links to its start page.
+      if (!env.TELEGRAM_BASE_URL)
+        Object.assign(appEnv, {
+          TELEGRAM_BOT_TOKEN: env.TELEGRAM_BOT_TOKEN ?? '7000000001:AAH-derleng-sandbox-bot-token-000000',
+          TELEGRAM_BOT_USERNAME: env.TELEGRAM_BOT_USERNAME ?? 'DerlengSandboxBot',
+          TELEGRAM_WEBHOOK_SECRET: env.TELEGRAM_WEBHOOK_SECRET ?? 'derleng-sandbox-webhook-secret',
+          TELEGRAM_LINK_BASE_URL: env.TELEGRAM_LINK_BASE_URL ?? `${sandboxUrl}/t.me`,
+        });
       if (!env.PAYPAL_WEBHOOK_CA_PEM && !env.PAYPAL_BASE_URL)
         appEnv.PAYPAL_WEBHOOK_CA_PEM = await (await fetch(`${sandboxUrl}/__paypal/webhook-ca.pem`)).text();
     }
@@ -295,6 +304,16 @@ export function createStack(options = {}) {
       'the api',
       60000 * apiProcesses,
     );
+    // The sandbox's Telegram bot delivers its users' updates to our webhook, with the secret.
+    if (options.sandbox !== false && !env.TELEGRAM_BASE_URL)
+      await fetch(`${sandboxUrl}/bot${appEnv.TELEGRAM_BOT_TOKEN}/setWebhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          url: `${url}/api/telegram/webhook`,
+          secret_token: appEnv.TELEGRAM_WEBHOOK_SECRET,
+        }),
+      });
     return { url, sandboxUrl, env: { ...env, ...appEnv }, children, stop };
   }
 

@@ -12,6 +12,7 @@ import {
   STRIPE_SANDBOX_SECRET_KEY,
   STRIPE_SANDBOX_WEBHOOK_SECRET,
 } from '../../apps/sandbox/src/stripe';
+import { TELEGRAM_SANDBOX_BOT_TOKEN, TELEGRAM_SANDBOX_BOT_USERNAME } from '../../apps/sandbox/src/telegram';
 
 export interface Harness {
   config: AppConfig;
@@ -138,6 +139,11 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
         STRIPE_SECRET_KEY: STRIPE_SANDBOX_SECRET_KEY,
         STRIPE_PUBLISHABLE_KEY: STRIPE_SANDBOX_PUBLISHABLE_KEY,
         STRIPE_WEBHOOK_SECRET: STRIPE_SANDBOX_WEBHOOK_SECRET,
+        TELEGRAM_BASE_URL: sandbox.url,
+        TELEGRAM_BOT_TOKEN: TELEGRAM_SANDBOX_BOT_TOKEN,
+        TELEGRAM_BOT_USERNAME: TELEGRAM_SANDBOX_BOT_USERNAME,
+        TELEGRAM_WEBHOOK_SECRET: 'derleng-test-webhook-secret',
+        TELEGRAM_LINK_BASE_URL: `${sandbox.url}/t.me`,
         SMTP_URL: `smtp://127.0.0.1:${sandbox.mail.port}`,
         SANDBOX_URL: sandbox.url,
         PAYWAY_RSA_PUBLIC_KEY: await (await fetch(`${sandbox.url}/__payway/rsa-public-key`)).text(),

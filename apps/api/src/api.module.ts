@@ -9,6 +9,7 @@ import { ENTITIES } from '@app/db';
 import { EsimsGuideSource, EsimsModule } from '@app/esims';
 import { MonitoringModule } from '@app/monitoring';
 import { EsimGuideModule, NotificationsModule } from '@app/notifications';
+import { TelegramModule } from '@app/telegram';
 import { PaymentsModule } from '@app/payments';
 import { RenewalsModule } from '@app/renewals';
 import { AuthController } from './accounts/auth.controller';
@@ -47,6 +48,7 @@ import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { RenewalsController } from './esims/renewals.controller';
 import { AlertPreferencesController, RescueController } from './esims/alerts.controller';
+import { TelegramLinkController, TelegramWebhookController } from './telegram/telegram.controller';
 import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentStatusController } from './payments/payment-status.controller';
@@ -73,6 +75,7 @@ export class ApiModule {
         EsimsModule,
         AdminModule,
         RenewalsModule,
+        TelegramModule,
         EsimGuideModule.register({ imports: [EsimsModule], source: EsimsGuideSource }),
       ],
       controllers: [
@@ -110,6 +113,8 @@ export class ApiModule {
         EsimsController,
         RenewalsController,
         AlertPreferencesController,
+        TelegramLinkController,
+        TelegramWebhookController,
         RescueController,
         EsimGuideController,
         GuestOrdersController,

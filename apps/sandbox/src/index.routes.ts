@@ -24,6 +24,12 @@ const PROVIDERS = [
     links: [['/__control/roamesim', 'RoameSIM knobs and account']],
   },
   {
+    name: 'Telegram Bot API',
+    stands: 'the shop bot: messages, inline buttons, webhook updates',
+    paths: ['/bot<token>/<method>'],
+    links: [['/telegram', 'Telegram chats (play a user)']],
+  },
+  {
     name: 'SMTP catcher',
     stands: 'catches every e-mail the app sends',
     paths: [],

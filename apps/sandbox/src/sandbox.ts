@@ -8,6 +8,7 @@ import { registerPayway } from './payway/payway.routes';
 import { registerPaypal } from './paypal/paypal.routes';
 import { registerRoamesim } from './roamesim/roamesim.routes';
 import { registerStripe } from './stripe/stripe.routes';
+import { registerTelegram } from './telegram/telegram.routes';
 import { startMailCatcher, MailCatcher } from './mail/mail-catcher';
 import { registerMail } from './mail/mail.routes';
 import { registerIndex } from './index.routes';
@@ -22,7 +23,7 @@ export interface Sandbox {
 }
 
 /**
- * One process standing in for PayWay, PayPal, Stripe and RoameSIM over HTTP (their paths do not collide),
+ * One process standing in for PayWay, PayPal, Stripe, RoameSIM and Telegram's Bot API over HTTP (their paths do not collide),
  * plus an SMTP catcher. Each provider module registers its own routes and keeps its own state.
  */
 export async function startSandbox(config: SandboxConfig): Promise<Sandbox> {
@@ -38,6 +39,7 @@ export async function startSandbox(config: SandboxConfig): Promise<Sandbox> {
   await registerPaypal(app, ctx);
   await registerRoamesim(app, ctx);
   await registerStripe(app, ctx);
+  await registerTelegram(app, ctx);
   await registerMail(app, ctx, mail);
   await registerIndex(app, ctx);
 

@@ -23,3 +23,4 @@ export * from './operations';
 export * from './order-timeline';
 export * from './first-screen';
 export * from './shop-pages';
+export * from './telegram';

@@ -25,6 +25,7 @@ import { esimsTexts } from './esims.texts';
 import { serversTexts } from './servers.texts';
 import { shopTexts } from './shop.texts';
 import { esimReadyTexts } from './esim-ready.texts';
+import { telegramTexts } from './telegram.texts';
 
 import type { Language } from './language';
 
@@ -70,6 +71,7 @@ const features = {
   control: controlTexts,
   shop: shopTexts,
   esimReady: esimReadyTexts,
+  telegram: telegramTexts,
 };
 
 type Features = typeof features;
@@ -84,6 +86,6 @@ export const resources = {
   km: { translation: /* @__PURE__ */ pick('km') },
 };
 
-export { accountTexts, notificationsTexts };
+export { accountTexts, notificationsTexts, telegramTexts };
 export { SERVER_ONLY_TEXTS, SHOP_TEXTS, webTexts } from './web-resources';
 export { ADMIN_TEXTS } from './admin-web-texts';

@@ -15,6 +15,7 @@ import { paypalTexts } from './paypal.texts';
 import { renewalTexts } from './renewal.texts';
 import { shopTexts } from './shop.texts';
 import { esimReadyTexts } from './esim-ready.texts';
+import { telegramTexts } from './telegram.texts';
 import { notificationsTexts } from './notifications.texts';
 import { alertsTexts } from './alerts.texts';
 import { cardPaymentTexts } from './card-payment.texts';
@@ -43,6 +44,7 @@ export const SHOP_TEXTS = {
   alerts: alertsTexts,
   cardPayment: cardPaymentTexts,
   esimReady: esimReadyTexts,
+  telegram: telegramTexts,
   // The eSIM guide's buttons (Download PDF Guide, Email me) share the emails' texts.
   notifications: notificationsTexts,
 };

@@ -1,7 +1,8 @@
-/** @app/providers: the only code that calls PayWay, PayPal, Stripe and RoameSIM. */
+/** @app/providers: the only code that calls PayWay, PayPal, Stripe, RoameSIM and Telegram. */
 export * from './http/provider-error';
 export * from './payway';
 export * from './paypal';
 export * from './roamesim';
 export * from './stripe';
+export * from './telegram';
 export * from './probes/connection-probes';

@@ -77,6 +77,27 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/account/alert-preferences', body: { usage_80: true } }),
     expect: { anonymous: 401, customer: 200, admin: 200 },
   },
+  'GET /api/account/telegram': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/account/telegram' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  // Without a bot configured (no sandbox here) there is nothing to link: 503 TELEGRAM_UNAVAILABLE.
+  'POST /api/account/telegram/link': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/account/telegram/link', body: {} }),
+    expect: { anonymous: 401, customer: 503, admin: 503 },
+  },
+  'DELETE /api/account/telegram': {
+    policy: 'signed-in',
+    call: () => ({ path: '/api/account/telegram' }),
+    expect: { anonymous: 401, customer: 200, admin: 200 },
+  },
+  'POST /api/telegram/webhook': {
+    policy: 'public',
+    call: () => ({ path: '/api/telegram/webhook', body: { update_id: 1 } }),
+    expect: { anonymous: 401 },
+  },
   'GET /api/shop/status': {
     policy: 'public',
     call: () => ({ path: '/api/shop/status' }),

@@ -135,8 +135,8 @@ describe('Stripe client against the sandbox', () => {
     expect(await raw.json()).toEqual({
       error: {
         type: 'invalid_request_error',
-        code: 'parameter_invalid',
-        doc_url: 'https://stripe.com/docs/error-codes/parameter_invalid',
+        code: 'parameter_missing',
+        doc_url: 'https://stripe.com/docs/error-codes/parameter-missing',
         message: 'Missing required param: line_items[0][price_data][unit_amount].',
         param: 'line_items[0][price_data][unit_amount]',
       },

@@ -1,7 +1,10 @@
 import type { SandboxContext } from '../context';
 import type { ApiAnswer } from '../kit/fault-injector';
 
-/** PayPal error envelopes: {name, message, debug_id, details[{field?, value?, location?, issue, description}], links}. */
+/**
+ * PayPal error envelopes: {name, message, debug_id, details[{field?, value?, location?, issue,
+ * description}], links[{href: …/docs/api/orders/v2/#error-<ISSUE>, rel: information_link, encType}]}.
+ */
 
 export interface ErrorDetail {
   issue: string;
@@ -40,9 +43,9 @@ export function paypalError(ctx: SandboxContext, status: number, details: ErrorD
       debug_id: debugId(ctx),
       details: details.map((detail) => ({ location: 'body', ...detail })),
       links: details.slice(0, 1).map((detail) => ({
-        href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${detail.issue}`,
+        href: `https://developer.paypal.com/docs/api/orders/v2/#error-${detail.issue}`,
         rel: 'information_link',
-        method: 'GET',
+        encType: 'application/json',
       })),
     },
   };
@@ -66,3 +69,14 @@ export const notFound = (ctx: SandboxContext, location: 'path' = 'path'): ApiAns
   ]);
 
 export const isErrorAnswer = (answer: ApiAnswer): boolean => answer.status >= 400;
+
+/** A body that is not JSON at all: PayPal's documented answer (Orders v2 errors, MALFORMED_REQUEST_JSON). */
+export const malformedJson = (ctx: SandboxContext): ApiAnswer =>
+  paypalError(ctx, 400, [
+    {
+      field: '/',
+      location: 'body',
+      issue: 'MALFORMED_REQUEST_JSON',
+      description: 'The request JSON is not well formed.',
+    },
+  ]);

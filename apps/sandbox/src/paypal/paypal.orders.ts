@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiAnswer } from '../kit/fault-injector';
 import { paypalNow } from './paypal.behaviour';
-import { ErrorDetail, issue, notFound, paypalError } from './paypal.errors';
+import { ErrorDetail, issue, malformedJson, notFound, paypalError } from './paypal.errors';
 import { fromMinor, SUPPORTED_CURRENCIES, toMinor } from './paypal.money';
 import { orderJson } from './paypal.representation';
 import { idempotent } from './paypal.request-id';
@@ -165,8 +165,7 @@ function checkUnit(sandbox: PaypalSandbox, unit: Json, path: string): ApiAnswer 
 
 function validateOrder(sandbox: PaypalSandbox, body: unknown): PaypalOrderRecord | ApiAnswer {
   const { ctx } = sandbox;
-  if (!isObject(body))
-    return issue(ctx, 400, 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+  if (!isObject(body)) return malformedJson(ctx);
   if (!body.intent) return paypalError(ctx, 400, [missing('/intent')]);
   if (body.intent !== 'CAPTURE') {
     return issue(ctx, 400, 'INVALID_PARAMETER_VALUE', 'The sandbox supports intent CAPTURE only.', '/intent');

@@ -4,7 +4,8 @@ import { ApiAnswer, FaultInjector } from '../kit/fault-injector';
 import { checkBearer, handleToken } from './paypal.auth';
 import { paypalCredentials } from './paypal.behaviour';
 import { registerPaypalControl } from './paypal.control';
-import { paypalError } from './paypal.errors';
+import { malformedJson, paypalError } from './paypal.errors';
+import { answerMalformedJson } from '../kit/json-body';
 import { handleCreateOrder, handleGetOrder } from './paypal.orders';
 import { approvalPage, messagePage, withQuery } from './paypal.pages';
 import {
@@ -40,6 +41,9 @@ export async function registerPaypal(app: FastifyInstance, ctx: SandboxContext):
   registerPaypalControl(sandbox);
   app.addHook('onClose', async () => store.flush());
   const faults = new FaultInjector(app, ctx, 'paypal', () => paypalError(ctx, 500));
+  answerMalformedJson(app, (request) =>
+    /^\/(v2\/(checkout|payments)|v1\/notifications)\//.test(request.url) ? malformedJson(ctx) : undefined,
+  );
   /** A Bearer-protected API route behind the fault knobs. */
   const authed = (handler: (request: FastifyRequest, params: Params) => ApiAnswer) =>
     faults.wrap((request) => checkBearer(sandbox, request) ?? handler(request, request.params as Params));

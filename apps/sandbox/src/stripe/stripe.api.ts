@@ -1,5 +1,6 @@
-import { BadParam, metadataOf, param, type StripeParams } from './stripe.params';
+import { BadParam, metadataOf, missingParam, param, type StripeParams } from './stripe.params';
 import { getStripeBehaviour, type CardOutcome } from './stripe.behaviour';
+import { chargeJson } from './stripe.charge';
 import { paymentIntentJson, refundJson, sessionJson } from './stripe.objects';
 import { noSuch, ok, stripeError, type StripeAnswer, type StripeSandbox } from './stripe.state';
 import {
@@ -34,14 +35,14 @@ function expire(sandbox: StripeSandbox, session: StripeSessionRecord): void {
 
 function lineItems(params: StripeParams): StripeLineItem[] {
   const items = param.array(params, 'line_items');
-  if (!items || items.length === 0) throw new BadParam('line_items', 'Missing required param: line_items.');
+  if (!items || items.length === 0) throw missingParam('line_items');
   return items.map((raw, index) => {
     const at = `line_items[${index}]`;
     if (typeof raw !== 'object' || Array.isArray(raw)) throw new BadParam(at, `Invalid object: ${at}`);
     if (raw.price !== undefined)
       throw new BadParam(`${at}[price]`, 'The sandbox only takes price_data (inline prices).');
     const priceData = param.object(raw, 'price_data');
-    if (!priceData) throw new BadParam(`${at}[price_data]`, `Missing required param: ${at}[price_data].`);
+    if (!priceData) throw missingParam(`${at}[price_data]`);
     const currency = param.string(priceData, 'currency', true)!.toLowerCase();
     if (!/^[a-z]{3}$/.test(currency))
       throw new BadParam(`${at}[price_data][currency]`, `Invalid currency: ${currency}`);
@@ -50,11 +51,7 @@ function lineItems(params: StripeParams): StripeLineItem[] {
       throw new BadParam(`${at}[price_data][unit_amount]`, 'This value must be greater than or equal to 0.');
     const product = param.object(priceData, 'product_data');
     const name = product ? param.string(product, 'name') : undefined;
-    if (!name)
-      throw new BadParam(
-        `${at}[price_data][product_data][name]`,
-        `Missing required param: ${at}[price_data][product_data][name].`,
-      );
+    if (!name) throw missingParam(`${at}[price_data][product_data][name]`);
     const quantity = param.integer(raw, 'quantity', `${at}[quantity]`, true)!;
     if (quantity < 1) throw new BadParam(`${at}[quantity]`, 'This value must be greater than or equal to 1.');
     return { name, currency, unitAmount, quantity };
@@ -144,7 +141,12 @@ export function retrievePaymentIntent(sandbox: StripeSandbox, id: string): Strip
 /** POST /v1/refunds {payment_intent, amount?}: at most what was received, less earlier refunds. */
 export function createRefund(sandbox: StripeSandbox, params: StripeParams): StripeAnswer {
   const intentId = param.string(params, 'payment_intent') ?? param.string(params, 'charge');
-  if (!intentId) throw new BadParam('payment_intent', 'One of `charge` or `payment_intent` is required.');
+  if (!intentId)
+    throw new BadParam(
+      'payment_intent',
+      'One of `charge` or `payment_intent` is required.',
+      'parameter_missing',
+    );
   const intent =
     sandbox.store.intents.get(intentId) ??
     [...sandbox.store.intents.values()].find((pi) => pi.chargeId === intentId);
@@ -184,16 +186,15 @@ export function createRefund(sandbox: StripeSandbox, params: StripeParams): Stri
     status: 'succeeded' as const,
     reason: param.string(params, 'reason') ?? null,
     metadata: metadataOf(params),
+    paymentMethodId: intent.paymentMethodId ?? null,
     created: nowSec(),
   };
   sandbox.store.refunds.set(refund.id, refund);
   sandbox.store.changed();
-  sandbox.webhooks.emit('charge.refunded', {
-    id: intent.chargeId,
-    object: 'charge',
-    payment_intent: intent.id,
-    amount_refunded: refunded + amount,
-  });
+  const refundsOfIntent = [...sandbox.store.refunds.values()]
+    .filter((candidate) => candidate.paymentIntentId === intent.id)
+    .sort((a, b) => b.created - a.created);
+  sandbox.webhooks.emit('charge.refunded', chargeJson(intent, refundsOfIntent));
   return ok(refundJson(refund));
 }
 
@@ -244,8 +245,9 @@ export function payOnPage(
 ): string | null {
   if (session.status !== 'open') return 'This Checkout Session is no longer active.';
   const intent = intentOf(sandbox, session);
+  if (outcome.kind === 'decline' && outcome.code === 'incorrect_number') return outcome.message;
+  intent.paymentMethodId = stripeId(sandbox.ctx, 'pm');
   if (outcome.kind === 'decline') {
-    if (outcome.code === 'incorrect_number') return outcome.message;
     intent.lastPaymentError = {
       type: 'card_error',
       code: outcome.code,

@@ -50,23 +50,32 @@ function arrays(value: unknown): StripeParam {
   return Object.fromEntries(entries.map(([key, item]) => [key, arrays(item)]));
 }
 
-/** A parameter Stripe would refuse: answered as invalid_request_error naming `param`. */
+/** Stripe's error codes for a refused parameter (https://stripe.com/docs/error-codes). */
+export type ParamErrorCode =
+  'parameter_missing' | 'parameter_invalid' | 'parameter_invalid_integer' | 'parameter_invalid_empty';
+
+/** A parameter Stripe would refuse: answered as invalid_request_error naming `param`, with its code. */
 export class BadParam extends Error {
   constructor(
     readonly param: string,
     message: string,
+    readonly code: ParamErrorCode = 'parameter_invalid',
   ) {
     super(message);
     this.name = 'BadParam';
   }
 }
 
+/** A required parameter left out: Stripe's parameter_missing, "Missing required param: <path>.". */
+export const missingParam = (path: string): BadParam =>
+  new BadParam(path, `Missing required param: ${path}.`, 'parameter_missing');
+
 /** Reading helpers that throw BadParam with Stripe's wording. */
 export const param = {
   string(params: StripeParams, name: string, required = false): string | undefined {
     const value = params[name];
     if (value === undefined || value === '') {
-      if (required) throw new BadParam(name, `Missing required param: ${name}.`);
+      if (required) throw missingParam(name);
       return undefined;
     }
     if (typeof value !== 'string') throw new BadParam(name, `Invalid string: ${name}`);
@@ -75,11 +84,15 @@ export const param = {
   integer(params: StripeParams, name: string, path = name, required = false): number | undefined {
     const value = params[name];
     if (value === undefined || value === '') {
-      if (required) throw new BadParam(path, `Missing required param: ${path}.`);
+      if (required) throw missingParam(path);
       return undefined;
     }
     if (typeof value !== 'string' || !/^-?\d+$/.test(value))
-      throw new BadParam(path, `Invalid integer: ${typeof value === 'string' ? value : path}`);
+      throw new BadParam(
+        path,
+        `Invalid integer: ${typeof value === 'string' ? value : path}`,
+        'parameter_invalid_integer',
+      );
     return Number(value);
   },
   object(params: StripeParams, name: string): StripeParams | undefined {

@@ -25,6 +25,23 @@ import { StripeWebhookSender } from './stripe.webhooks';
 export { STRIPE_SANDBOX_SECRET_KEY } from './stripe.behaviour';
 
 type Params = Record<string, string>;
+
+/** Stripe's answer to a request without a key (HTTP 401). */
+const NO_API_KEY =
+  "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
+
+/**
+ * The secret key of a request, in either of Stripe's two forms: HTTP Basic with the key as the user
+ * name and an empty password (`curl -u sk_test_…:`), or `Authorization: Bearer sk_test_…` (the SDKs).
+ */
+export function apiKeyOf(header: string | undefined): string {
+  const [scheme, value = ''] = (header ?? '').trim().split(/\s+/, 2);
+  if (/^bearer$/i.test(scheme ?? '')) return value;
+  if (!/^basic$/i.test(scheme ?? '')) return '';
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon === -1 ? decoded : decoded.slice(0, colon);
+}
 const sandboxes = new WeakMap<SandboxContext, StripeSandbox>();
 
 export const getStripeSandbox = (ctx: SandboxContext): StripeSandbox | undefined => sandboxes.get(ctx);
@@ -33,7 +50,7 @@ export const getStripeSandbox = (ctx: SandboxContext): StripeSandbox | undefined
  * Stripe, as far as the shop uses it (providers.md §5): GET /v1/balance; Checkout Sessions create,
  * retrieve (expand[]=payment_intent) and expire; PaymentIntents retrieve; refunds create/list/retrieve;
  * events list/retrieve. Requests are form-encoded with bracketed parameters, authenticated with
- * `Authorization: Bearer sk_…`; POSTs honour Idempotency-Key with Stripe's replay rules; errors use
+ * the secret key (HTTP Basic with the key as user name, or Bearer); POSTs honour Idempotency-Key with Stripe's replay rules; errors use
  * Stripe's {error: {type, code, message, param}}. The hosted page at /c/pay/{session} is where the
  * buyer pays with a test card; events are signed (Stripe-Signature) and delivered by the knobs.
  */
@@ -55,15 +72,14 @@ export async function registerStripe(app: FastifyInstance, ctx: SandboxContext):
       .send(answer.body);
 
   const authorized = (request: FastifyRequest): StripeAnswer | undefined => {
-    const header = request.headers.authorization ?? '';
-    const key = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    const key = apiKeyOf(request.headers.authorization);
     if (key === STRIPE_SANDBOX_SECRET_KEY) return undefined;
     return stripeError(
       401,
       'invalid_request_error',
       key
         ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
-        : 'You did not provide an API key.',
+        : NO_API_KEY,
     );
   };
 
@@ -82,7 +98,7 @@ export async function registerStripe(app: FastifyInstance, ctx: SandboxContext):
           if (error instanceof BadParam)
             return stripeError(400, 'invalid_request_error', error.message, {
               param: error.param,
-              code: 'parameter_invalid',
+              code: error.code,
             });
           throw error;
         }
@@ -98,6 +114,7 @@ export async function registerStripe(app: FastifyInstance, ctx: SandboxContext):
     return {
       object: 'balance',
       available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+      connect_reserved: [{ amount: 0, currency: 'usd' }],
       pending: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
       livemode: false,
     };
@@ -205,7 +222,7 @@ function withIdempotency(
   const answer = run();
   const validationError =
     answer.status === 400 &&
-    (answer.body as { error?: { code?: string } }).error?.code === 'parameter_invalid';
+    ((answer.body as { error?: { code?: string } }).error?.code ?? '').startsWith('parameter_');
   if (!validationError) {
     store.keys.set(key, {
       at: now,

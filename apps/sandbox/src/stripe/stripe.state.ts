@@ -17,6 +17,10 @@ export interface StripeAnswer {
 
 export const ok = (body: unknown): StripeAnswer => ({ status: 200, body });
 
+/** Where Stripe documents an error code: https://stripe.com/docs/error-codes/<code with hyphens>. */
+export const stripeDocUrl = (code: string): string =>
+  `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}`;
+
 export function stripeError(
   status: number,
   type: 'invalid_request_error' | 'card_error' | 'api_error' | 'idempotency_error' | 'authentication_error',
@@ -29,9 +33,7 @@ export function stripeError(
       error: {
         type,
         message,
-        ...(extra.code
-          ? { code: extra.code, doc_url: `https://stripe.com/docs/error-codes/${extra.code}` }
-          : {}),
+        ...(extra.code ? { code: extra.code, doc_url: stripeDocUrl(extra.code) } : {}),
         ...(extra.param ? { param: extra.param } : {}),
         ...(extra.decline_code ? { decline_code: extra.decline_code } : {}),
       },

@@ -47,6 +47,8 @@ export interface StripePaymentIntentRecord {
   metadata: Record<string, string>;
   chargeId: string | null;
   cardLast4: string | null;
+  /** The card of the last attempt (pm_…), once the buyer has submitted one. */
+  paymentMethodId?: string | null;
   created: number;
   canceledAt: number | null;
 }
@@ -60,6 +62,7 @@ export interface StripeRefundRecord {
   status: 'succeeded';
   reason: string | null;
   metadata: Record<string, string>;
+  paymentMethodId?: string | null;
   created: number;
 }
 

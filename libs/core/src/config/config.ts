@@ -66,6 +66,14 @@ export interface AppConfig {
     webhookSecret?: string;
   };
   roamesim: { baseUrl: string; phone: string; password: string; signKey: string; signVariant: 'A' | 'B' };
+  /** The shop's Telegram bot (off when botToken is unset). */
+  telegram: {
+    baseUrl: string;
+    botToken?: string;
+    botUsername?: string;
+    webhookSecret?: string;
+    linkBaseUrl: string;
+  };
   providerTimeoutMs: number;
   mail: {
     smtpUrl: string;
@@ -212,6 +220,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signKey: env.ROAMESIM_SIGN_KEY,
       signVariant: env.ROAMESIM_SIGN_VARIANT,
     },
+    telegram: {
+      baseUrl: env.TELEGRAM_BASE_URL,
+      botToken: env.TELEGRAM_BOT_TOKEN,
+      botUsername: env.TELEGRAM_BOT_USERNAME,
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+      linkBaseUrl: env.TELEGRAM_LINK_BASE_URL,
+    },
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -329,7 +344,12 @@ function productionProblems(env: Env): string[] {
     if (env[key as keyof Env] === devValue)
       problems.push(`${key}: the development default is not allowed in production`);
   }
-  for (const key of ['PAYWAY_BASE_URL', 'PAYPAL_BASE_URL', 'ROAMESIM_BASE_URL'] as const) {
+  for (const key of [
+    'PAYWAY_BASE_URL',
+    'PAYPAL_BASE_URL',
+    'ROAMESIM_BASE_URL',
+    'TELEGRAM_BASE_URL',
+  ] as const) {
     if (isSandboxUrl(env[key]))
       problems.push(`${key}: a sandbox address (${env[key]}) is not allowed in production`);
   }

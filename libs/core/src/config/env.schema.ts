@@ -73,6 +73,20 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Telegram's Bot API (the shop's bot): off without a token. */
+  TELEGRAM_BASE_URL: url.default('https://api.telegram.org'),
+  TELEGRAM_BOT_TOKEN: z.string().trim().min(1).optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{5,32}$/)
+    .optional(),
+  /** Sent by Telegram with every update (X-Telegram-Bot-Api-Secret-Token); 1–256 of A-Z a-z 0-9 _ -. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/)
+    .optional(),
+  /** Where the bot's deep links point: https://t.me/<bot>?start=<token> (the sandbox's /t.me in development). */
+  TELEGRAM_LINK_BASE_URL: url.default('https://t.me'),
   ROAMESIM_BASE_URL: url.default(sandboxUrl),
   ROAMESIM_PHONE: z.string().min(1).default('85500000000'),
   ROAMESIM_PASSWORD: z.string().min(1).default(DEV_SECRETS.ROAMESIM_PASSWORD),

@@ -1,4 +1,4 @@
-export type ProviderName = 'payway' | 'paypal' | 'stripe' | 'roamesim' | 'smtp';
+export type ProviderName = 'payway' | 'paypal' | 'stripe' | 'roamesim' | 'smtp' | 'telegram';
 
 /**
  * Every failure a provider client reports. `retryable` tells the caller (a queue job) whether a

@@ -1,0 +1,3 @@
+export * from './telegram.client';
+export * from './telegram.types';
+export * from './telegram.webhook';

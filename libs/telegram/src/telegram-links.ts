@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { TelegramLinkStart, TelegramLinkStatus } from '@app/contracts';
+import { AppConfig } from '@app/core';
+import { telegramTexts, type Language } from '@app/i18n';
+import { TelegramClient } from '@app/providers';
+
+/** How long a link token works after the customer pressed "Link Telegram". */
+export const LINK_TOKEN_MINUTES = 15;
+
+const hash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+interface TelegramFrom {
+  id: number;
+  first_name?: string;
+  username?: string;
+  language_code?: string;
+}
+
+/** The part of a Telegram update the bot reads (a private message). */
+export interface TelegramUpdate {
+  update_id: number;
+  message?: { chat: { id: number; type: string }; from?: TelegramFrom; text?: string };
+}
+
+const languageOf = (from: TelegramFrom | undefined): Language => (from?.language_code === 'km' ? 'km' : 'en');
+/** The rows of an UPDATE or DELETE … RETURNING (TypeORM answers them as [rows, count]). */
+const returned = <T>(result: unknown): T[] =>
+  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => values[name] ?? slot);
+
+/**
+ * Telegram linked to an account: Settings asks for a deep link (`<t.me>/<bot>?start=<token>`, the
+ * token one-time, 15 minutes, stored as its SHA-256); the bot's `/start <token>` links the chat
+ * (one chat per account, one account per chat); unlink from Settings or with `/stop` in the chat.
+ */
+@Injectable()
+export class TelegramLinks {
+  private readonly logger = new Logger(TelegramLinks.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly bot: TelegramClient,
+  ) {}
+
+  get available(): boolean {
+    return Boolean(this.config.telegram.botToken && this.config.telegram.botUsername);
+  }
+
+  async status(userId: string): Promise<TelegramLinkStatus> {
+    const [row] = (await this.dataSource.query(
+      'SELECT telegram_username, first_name, linked_at FROM telegram_link WHERE user_id = $1',
+      [userId],
+    )) as { telegram_username: string | null; first_name: string; linked_at: Date }[];
+    return {
+      available: this.available,
+      linked: Boolean(row),
+      name: row ? (row.telegram_username ? `@${row.telegram_username}` : row.first_name) : null,
+      linkedAt: row ? new Date(row.linked_at).toISOString() : null,
+    };
+  }
+
+  /** A fresh one-time deep link (earlier unused tokens of the account stop working). */
+  async start(userId: string): Promise<TelegramLinkStart | null> {
+    if (!this.available) return null;
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + LINK_TOKEN_MINUTES * 60_000);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('DELETE FROM telegram_link_token WHERE user_id = $1', [userId]);
+      await manager.query(
+        'INSERT INTO telegram_link_token (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
+        [hash(token), userId, expiresAt],
+      );
+    });
+    const base = this.config.telegram.linkBaseUrl.replace(/\/+$/, '');
+    return {
+      url: `${base}/${this.config.telegram.botUsername}?start=${token}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** Unlinked from Settings: the chat is told (a failed send does not keep the link). */
+  async unlink(userId: string): Promise<void> {
+    const [row] = returned<{ chat_id: string; language: Language }>(
+      await this.dataSource.query(
+        'DELETE FROM telegram_link WHERE user_id = $1 RETURNING chat_id, language',
+        [userId],
+      ),
+    );
+    if (row) await this.say(Number(row.chat_id), row.language, 'unlinked');
+  }
+
+  /** One webhook update: `/start <token>` links, `/stop` unlinks; other text is left to the support inbox. */
+  async handle(update: TelegramUpdate): Promise<void> {
+    const message = update.message;
+    if (!message || typeof message.chat?.id !== 'number' || message.chat.type !== 'private') return;
+    if (typeof message.text !== 'string') return;
+    const chatId = message.chat.id;
+    const language = languageOf(message.from);
+    const [command, argument] = message.text.trim().split(/\s+/, 2);
+    if (command === '/start') return this.link(chatId, message.from, language, argument ?? '');
+    if (command === '/stop' || command === '/unlink') {
+      const removed = returned<{ user_id: string }>(
+        await this.dataSource.query('DELETE FROM telegram_link WHERE chat_id = $1 RETURNING user_id', [
+          chatId,
+        ]),
+      );
+      return this.say(chatId, language, removed.length ? 'unlinked' : 'notLinked');
+    }
+  }
+
+  private async link(chatId: number, from: TelegramFrom | undefined, language: Language, token: string) {
+    const userId = await this.dataSource.transaction(async (manager) => {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return null;
+      const [claimed] = returned<{ user_id: string }>(
+        await manager.query(
+          `UPDATE telegram_link_token SET used_at = now()
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+          [hash(token)],
+        ),
+      );
+      if (!claimed) return null;
+      // One chat per account and one account per chat: the chat leaves any other account.
+      await manager.query('DELETE FROM telegram_link WHERE chat_id = $1 OR user_id = $2', [
+        chatId,
+        claimed.user_id,
+      ]);
+      await manager.query(
+        `INSERT INTO telegram_link (user_id, chat_id, telegram_username, first_name, language)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [
+          claimed.user_id,
+          chatId,
+          from?.username ?? null,
+          (from?.first_name ?? 'Telegram').slice(0, 64),
+          language,
+        ],
+      );
+      return claimed.user_id;
+    });
+    if (!userId) return this.say(chatId, language, 'linkInvalid');
+    return this.say(chatId, language, 'linked', { name: from?.first_name ?? '' });
+  }
+
+  private async say(
+    chatId: number,
+    language: Language,
+    key: keyof (typeof telegramTexts)['en']['bot'],
+    values: Record<string, string> = {},
+  ): Promise<void> {
+    try {
+      await this.bot.sendMessage({ chatId, text: fill(telegramTexts[language].bot[key], values) });
+    } catch (error) {
+      this.logger.warn(`telegram reply ${key} not sent: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signedInCustomer } from './support/esims';
+import { chooseLanguage, snap } from './support/screenshots';
+
+/**
+ * Settings → Link Telegram: the bot's deep link opens the sandbox's Telegram in a new tab, the
+ * traveller presses Start there, the bot says the chat is linked (in Khmer) and Settings shows it;
+ * Unlink (after a confirmation) ends it and the bot says so.
+ */
+test('a customer links Telegram from Settings through the bot, then unlinks', async ({ page, context }) => {
+  await signedInCustomer(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings');
+  await chooseLanguage(page, 'km');
+  const section = page.getByTestId('telegram-link');
+  await expect(section.getByRole('heading', { name: 'Telegram' })).toBeVisible();
+  await snap(page, 'settings-telegram-phone-km');
+
+  const [bot] = await Promise.all([
+    context.waitForEvent('page'),
+    section.getByRole('button', { name: 'ភ្ជាប់ Telegram' }).click(),
+  ]);
+  await expect(section.getByRole('status')).toBeVisible();
+  await bot.waitForLoadState();
+  await bot.getByRole('button', { name: 'Start' }).click();
+  await expect(bot.locator('.message.bot').last()).toContainText('ការជជែកនេះបានភ្ជាប់ទៅគណនី');
+
+  await expect(section).toContainText('បានភ្ជាប់ជាមួយ Sophea');
+  await snap(page, 'settings-telegram-linked-phone-km');
+  await chooseLanguage(page, 'en');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(section).toContainText('Linked to Sophea');
+  await snap(page, 'settings-telegram-linked-desktop-en');
+
+  await section.getByRole('button', { name: 'Unlink' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unlink' }).click();
+  await expect(section.getByRole('button', { name: 'Link Telegram' })).toBeVisible();
+  await bot.reload();
+  await expect(bot.locator('.message.bot').last()).toContainText('លែងភ្ជាប់');
+});
