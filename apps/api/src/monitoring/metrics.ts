@@ -2,8 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { JobProducer, QUEUE_NAMES } from '@app/core';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { LATENCY_BUCKETS, RequestWindow } from './request-window';
+import { ShopMetrics } from './shop-metrics';
 
-/** Prometheus metrics of this api process: defaults, HTTP latency, and queue depths at scrape. */
+/**
+ * Prometheus metrics of this api process: defaults, HTTP latency, queue depths at scrape, and the
+ * shop's own figures (ShopMetrics). deploy/monitoring's rules and dashboard use these names.
+ */
 @Injectable()
 export class Metrics {
   readonly registry = new Registry();
@@ -23,8 +27,9 @@ export class Metrics {
     this.recent.record(seconds);
   }
 
-  constructor(jobs: JobProducer) {
+  constructor(jobs: JobProducer, shop: ShopMetrics) {
     collectDefaultMetrics({ register: this.registry });
+    shop.register(this.registry);
     new Gauge({
       name: 'queue_jobs',
       help: 'Jobs per queue and state',
