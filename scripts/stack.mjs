@@ -24,7 +24,10 @@ function formatLine(name, line) {
       const extra = entry.err?.message ? ` (${entry.err.message})` : '';
       const req = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
       const res = entry.res ? ` → ${entry.res.statusCode} ${Math.round(entry.responseTime ?? 0)}ms` : '';
-      return `[${name}] ${LEVELS[entry.level] ?? entry.level} ${entry.msg ?? ''}${req}${res}${extra}`;
+      // what the line is about (libs/core trace-context): grep the order id to follow one order
+      const about = [entry.job ?? entry.event, entry.orderId && `order=${entry.orderId}`].filter(Boolean);
+      const trace = about.length ? ` [${about.join(' ')}]` : '';
+      return `[${name}] ${LEVELS[entry.level] ?? entry.level} ${entry.msg ?? ''}${req}${res}${extra}${trace}`;
     } catch {
       /* not JSON after all */
     }

@@ -155,9 +155,9 @@ test.describe('admin Control, System and Server Control', () => {
     await expect(page.getByTestId('process-metrics')).toContainText('Worker processes');
     const [backup] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Backup Data' }).click(),
+      page.getByRole('button', { name: 'Export Data' }).click(),
     ]);
-    expect(backup.suggestedFilename()).toMatch(/^derleng-backup-.*\.json$/);
+    expect(backup.suggestedFilename()).toMatch(/^derleng-data-export-.*\.json$/);
     const backupFile = JSON.parse(await streamText(await backup.createReadStream())) as {
       tables: Record<string, unknown[]>;
     };

@@ -30,6 +30,7 @@ test.describe('admin order timeline', () => {
     expect(created.status(), await created.text()).toBe(201);
     const requestId = created.headers()['x-request-id'];
     const order = (await created.json()) as {
+      orderId: string;
       orderNumber: string;
       transactionId: string;
       paymentData: { form: { action: string; fields: Record<string, string> } };
@@ -46,6 +47,8 @@ test.describe('admin order timeline', () => {
     await expect(entry('order.placed')).toHaveCount(1);
     await expect(entry('order.placed')).toContainText('Order placed');
     await expect(entry('order.placed')).toContainText(requestId);
+    // the id every log line of this order carries (docs/operations.md "Tracing an order")
+    await expect(page.getByTestId('order-log-id')).toHaveText(order.orderId);
     await expect(entry('payment.created')).toContainText(order.transactionId);
     await expect(entry('provider.call')).toHaveCount(0);
     await snap(page, 'admin-order-timeline-placed-en');

@@ -30,8 +30,11 @@ export interface HarnessOptions {
   backend?: 'redis' | 'postgres';
   api?: boolean;
   worker?: boolean;
-  /** Start the provider sandbox in-process and point every provider base URL and SMTP at it. */
-  sandbox?: boolean;
+  /**
+   * Start the provider sandbox in-process and point every provider base URL and SMTP at it; or a
+   * running one to point at (a restart against the same providers), which close() leaves running.
+   */
+  sandbox?: boolean | Sandbox;
   env?: Record<string, string>;
   /** Reuse an existing (migrated) database instead of a fresh one: a second worker, a restart. */
   databaseUrl?: string;
@@ -119,17 +122,21 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
   // after another, each with its own Postgres database, and the integration environment empties
   // the Redis after each file.
   const redisUrl = backend === 'redis' ? (process.env.TEST_REDIS_URL as string) : undefined;
-  const sandbox = options.sandbox
-    ? await startSandbox({
-        port: 0,
-        host: '127.0.0.1',
-        smtpPort: 0,
-        seed: 'test',
-        publicUrl: 'http://127.0.0.1',
-      })
-    : undefined;
+  const ownSandbox = options.sandbox === true;
+  const sandbox =
+    typeof options.sandbox === 'object'
+      ? options.sandbox
+      : options.sandbox
+        ? await startSandbox({
+            port: 0,
+            host: '127.0.0.1',
+            smtpPort: 0,
+            seed: 'test',
+            publicUrl: 'http://127.0.0.1',
+          })
+        : undefined;
   // Links the sandbox hands out (PayPal's PAYPAL-CERT-URL, approval pages) carry its real port.
-  if (sandbox) sandbox.ctx.config.publicUrl = sandbox.url;
+  if (sandbox && ownSandbox) sandbox.ctx.config.publicUrl = sandbox.url;
   const sandboxEnv: Record<string, string> = sandbox
     ? {
         PAYWAY_BASE_URL: sandbox.url,
@@ -175,7 +182,7 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
   harness.close = async () => {
     await harness.api?.close();
     await harness.worker?.close();
-    await sandbox?.close();
+    if (ownSandbox) await sandbox?.close();
   };
   try {
     if (options.worker !== false) {

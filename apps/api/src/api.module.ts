@@ -37,6 +37,7 @@ import { SessionCookie } from './common/session-cookie';
 import { SpaFallback } from './common/spa-fallback';
 import { HealthController } from './monitoring/health.controller';
 import { Metrics } from './monitoring/metrics';
+import { ShopMetrics } from './monitoring/shop-metrics';
 import { MetricsController } from './monitoring/metrics.controller';
 import { ServerActionsController } from './monitoring/server-actions.controller';
 import { SystemController } from './monitoring/system.controller';
@@ -122,6 +123,7 @@ export class ApiModule {
       ],
       providers: [
         Metrics,
+        ShopMetrics,
         RealtimeGateway,
         {
           provide: SpaFallback,

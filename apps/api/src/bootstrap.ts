@@ -9,7 +9,7 @@ import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig, AppLogger, JobProducer, PinoNestLogger } from '@app/core';
+import { AppConfig, AppLogger, enterTrace, JobProducer, PinoNestLogger } from '@app/core';
 import { randomUUID } from 'node:crypto';
 import { ApiModule } from './api.module';
 import { adminOnlyHook } from './common/admin-plugin-guard';
@@ -61,6 +61,11 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
   );
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(Metrics);
+  // Every line written while a request is handled carries its id (and, once known, its order's).
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    enterTrace({ reqId: String(request.id) });
+    done();
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -9,9 +9,12 @@ import {
   JOB_QUEUE,
   JobName,
   ON_JOB,
+  orderIdOf,
   queueConnection,
   queueKey,
   QueueName,
+  traceFields,
+  withTrace,
 } from '@app/core';
 import { Job, Worker } from 'bullmq';
 
@@ -83,9 +86,14 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     const handler = this.handlers.get(job.name as JobName);
     if (!handler) throw new Error(`no handler for job ${job.name}`);
     const started = Date.now();
-    const status = await handler.call(job.data, job);
-    this.logger.debug({ job: job.name, jobId: job.id, status, ms: Date.now() - started }, 'job finished');
-    return status;
+    const orderId = orderIdOf(job.data);
+    return withTrace({ job: job.name, jobId: job.id, orderId }, async () => {
+      const status = await handler.call(job.data, job);
+      // an order's jobs are its story (info); the sweeps' every-minute runs are not (debug)
+      const level = traceFields().orderId ? 'info' : 'debug';
+      this.logger[level]({ status, ms: Date.now() - started }, 'job finished');
+      return status;
+    });
   }
 
   /** On SIGTERM: stop taking jobs and let the ones in flight finish. */

@@ -7,6 +7,7 @@ export * from './discovery/discover-handlers';
 export * from './logging/log-scrub';
 export * from './logging/logger';
 export * from './logging/connection-errors';
+export * from './logging/trace-context';
 export * from './outbox/events';
 export * from './outbox/on-event.decorator';
 export * from './outbox/outbox';

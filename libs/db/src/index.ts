@@ -1,2 +1,3 @@
 export * from './migrate';
 export * from './schema';
+export * from './backup';

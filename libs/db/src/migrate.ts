@@ -1,13 +1,19 @@
 import { DataSource } from 'typeorm';
 import { ENTITIES, MIGRATIONS } from './schema';
 
-/** Runs pending migrations against `url`; returns the names of those applied. */
-export async function runMigrations(url: string): Promise<string[]> {
+/** The name each migration records in the migrations table. */
+export const migrationName = (migration: (typeof MIGRATIONS)[number]): string => new migration().name;
+
+/**
+ * Runs pending migrations against `url`; returns the names of those applied. `only`: run just
+ * these (a restore brings an empty database to its backup's version, no further).
+ */
+export async function runMigrations(url: string, only?: readonly string[]): Promise<string[]> {
   const dataSource = new DataSource({
     type: 'postgres',
     url,
     entities: ENTITIES,
-    migrations: MIGRATIONS,
+    migrations: only ? MIGRATIONS.filter((migration) => only.includes(migrationName(migration))) : MIGRATIONS,
     migrationsTransactionMode: 'each',
     uuidExtension: 'pgcrypto',
     logging: false,

@@ -7,6 +7,7 @@ export const adminTimelineTexts = defineTexts({
     intro: 'Everything that happened to this order, oldest first. New steps appear here as they happen.',
     empty: 'Nothing recorded yet.',
     failed: 'Could not load the timeline',
+    logId: 'In the logs (api, workers, emails) every line about this order carries its id:',
     kinds: {
       'order.placed': 'Order placed',
       'order.status': 'Order status changed',
@@ -81,6 +82,7 @@ export const adminTimelineTexts = defineTexts({
     intro: 'អ្វីៗទាំងអស់ដែលបានកើតឡើងចំពោះការបញ្ជាទិញនេះ ពីចាស់បំផុត។ ជំហានថ្មីបង្ហាញនៅទីនេះភ្លាមៗពេលវាកើតឡើង។',
     empty: 'មិនទាន់មានអ្វីបានកត់ត្រានៅឡើយទេ។',
     failed: 'មិនអាចផ្ទុកប្រវត្តិលំដាប់ពេលវេលាបានទេ',
+    logId: 'ក្នុងកំណត់ហេតុ (api, worker, អ៊ីមែល) រាល់បន្ទាត់អំពីការបញ្ជាទិញនេះមានលេខសម្គាល់របស់វា៖',
     kinds: {
       'order.placed': 'បានដាក់ការបញ្ជាទិញ',
       'order.status': 'ស្ថានភាពការបញ្ជាទិញបានផ្លាស់ប្ដូរ',

@@ -5,6 +5,7 @@ import { rooms, type MemorySample, type ProcessInfo } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { MoreThan, Repository } from 'typeorm';
+import { providerCallCounts } from '@app/providers';
 import { ProcessHeartbeat } from './process-heartbeat.entity';
 
 export const HEARTBEAT_INTERVAL_MS = 5000;
@@ -71,6 +72,7 @@ export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicati
         heapUsedMb: mb(memory.heapUsed),
         heapTotalMb: mb(memory.heapTotal),
         memoryTrend: this.trend,
+        providerCalls: providerCallCounts(),
       },
       ['id'],
     );

@@ -37,4 +37,8 @@ export class ProcessHeartbeat {
   /** The last memory samples, oldest first (the Memory monitor's short trend). */
   @Column({ name: 'memory_trend', type: 'jsonb', default: () => "'[]'" })
   memoryTrend: MemorySample[];
+
+  /** Provider calls this process made since it started, by provider and outcome (provider-calls.ts). */
+  @Column({ name: 'provider_calls', type: 'jsonb', default: () => "'{}'" })
+  providerCalls: Record<string, { ok: number; error: number }>;
 }

@@ -35,7 +35,7 @@ function setup() {
     mail: { from: 'Shop <no-reply@shop.test>', supportEmail: 'support@shop.test' },
     http: { publicUrl: 'https://shop.test' },
   } as AppConfig;
-  const logger = { warn: jest.fn() } as unknown as AppLogger;
+  const logger = { warn: jest.fn(), info: jest.fn() } as unknown as AppLogger;
   const handler = new NotificationJobs(
     store as unknown as NotificationStore,
     mailer as unknown as Mailer,

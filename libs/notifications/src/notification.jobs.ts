@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, AppLogger, DomainEvent, JobProducer, JobStatus, OnEvent, OnJob } from '@app/core';
+import {
+  AppConfig,
+  AppLogger,
+  DomainEvent,
+  JobProducer,
+  JobStatus,
+  OnEvent,
+  OnJob,
+  traceOrder,
+} from '@app/core';
 import { UnrecoverableError } from 'bullmq';
 import { renderEmail } from './email/render-email';
 import type { RenderedEmail } from './email/rendered-email';
@@ -8,6 +17,15 @@ import { messageIdFor } from './mail/message-id';
 import { describeError, isPermanentSmtpError } from './mail/smtp-errors';
 import type { NotificationDataMap, NotificationKind, RenderContext } from './notification-kinds';
 import { NotificationSecrets } from './notification-secrets';
+
+/** The kinds whose subject is an order: their lines carry its id (trace-context). */
+const ORDER_SUBJECT_KINDS = new Set<NotificationKind>([
+  'esim_ready',
+  'topup_ready',
+  'payment_failed',
+  'order_failed',
+  'attention_staff',
+]);
 import { NotificationStore, SEND_LEASE_SECONDS } from './notification.store';
 
 export const sendJobId = (notificationId: string): string => `notification.send:${notificationId}`;
@@ -53,6 +71,7 @@ export class NotificationJobs {
   async send({ notificationId }: { notificationId: string }): Promise<JobStatus> {
     const row = await this.store.claim(notificationId);
     if (!row) return 'skipped';
+    if (ORDER_SUBJECT_KINDS.has(row.kind)) traceOrder(row.subjectId);
     const messageId = messageIdFor(row.dedupeKey, this.config.mail.from);
     let email: RenderedEmail;
     try {
@@ -84,6 +103,7 @@ export class NotificationJobs {
       throw error;
     }
     await this.recordSent(row.id, sent);
+    this.logger.info({ notificationId: row.id, kind: row.kind }, 'notification email sent');
     return 'done';
   }
 

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { unpaidOrdersCapped } from './unpaid-orders';
-import { AppConfig, Outbox } from '@app/core';
+import { AppConfig, AppLogger, Outbox, traceOrder } from '@app/core';
 import type { CreateOrderResponse } from '@app/contracts';
 import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
 import {
@@ -78,12 +78,19 @@ export class CheckoutService {
     private readonly config: AppConfig,
     private readonly forms: PaymentForms,
     private readonly stripe: StripeGateway,
+    private readonly logger: AppLogger,
   ) {}
 
   /** POST /api/create-order: the placed (or replayed) order, with the PayWay form for its checkout attempt. */
   async createOrder(input: PlaceOrderInput): Promise<CreatedOrder> {
     const placed = await this.placeOrder(input);
     const { order, payment } = placed;
+    // from here on the request's lines name the order (trace-context)
+    traceOrder(order.id);
+    this.logger.info(
+      { orderNumber: order.orderNumber, tranId: payment.tranId, replayed: placed.replayed },
+      'order placed',
+    );
     return {
       replayed: placed.replayed,
       response: {

@@ -19,7 +19,7 @@ import { as } from './admin-support';
 /**
  * The Control, System and Server Control actions against the real stack (PayWay sandbox, Redis
  * queues, Postgres): Emergency Stop and Resume, per-queue pause/resume/retry, Force Logout All,
- * Sync Restart, the System cards, Backup Data and Download Logs. Each action is audited.
+ * Sync Restart, the System cards, Export Data and Download Logs. Each action is audited.
  */
 describe('admin: Control, System and Server Control actions', () => {
   let env: PaymentsEnv;
@@ -181,9 +181,11 @@ describe('admin: Control, System and Server Control actions', () => {
     expect(status.providers.checkedAt).toBeNull();
   });
 
-  it('Backup Data downloads every business table from one snapshot, without secrets', async () => {
+  it('Export Data downloads every business table from one snapshot, without secrets', async () => {
     const response = await as(env.harness, admin).post('/api/monitoring/backup').expect(200);
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="derleng-backup-.*\.json"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="derleng-data-export-.*\.json"/,
+    );
     const backup = JSON.parse(response.text) as {
       consistency: string;
       rows: Record<string, number>;

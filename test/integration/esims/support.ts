@@ -65,7 +65,8 @@ export async function startEsimsEnv(options: HarnessOptions = {}): Promise<Esims
   });
   const db = new Client({ connectionString: harness.databaseUrl });
   await db.connect();
-  for (const pkg of Object.values(PACKAGES)) {
+  // a database of its own gets the packages; a reused one (a restart, a restore) has them
+  for (const pkg of options.databaseUrl ? [] : Object.values(PACKAGES)) {
     await db.query(
       `INSERT INTO package (id, price_id, api_code, sku_id, destination, country_code, name, data, unit, data_mb,
          days, is_day_pass, min_days, max_days, wholesale_cents, retail_cents, renewable, is_available)
@@ -83,7 +84,8 @@ export async function startEsimsEnv(options: HarnessOptions = {}): Promise<Esims
       ],
     );
   }
-  await resetSandbox(harness);
+  // a running sandbox handed over keeps its state (the orders it took)
+  if (typeof options.sandbox !== 'object') await resetSandbox(harness);
   return {
     harness,
     db,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 interface Service {
+  image?: string;
   command?: string[];
   restart?: string;
   environment?: Record<string, string>;
@@ -107,5 +108,16 @@ describe('docker-compose.yml runs what the project really runs', () => {
     const api = compose.services.api;
     const check = (api.healthcheck?.test ?? []).join(' ');
     expect(check).toContain(`http://127.0.0.1:${api.environment?.PORT}/api/health/ready`);
+  });
+
+  it('backs the database up every day with pg_dump of its own major version, records each, keeps 14 days', () => {
+    const backup = compose.services.backup;
+    expect(backup.image).toBe(compose.services.postgres.image);
+    const script = (backup.command ?? []).join(' ');
+    expect(script).toContain('pg_dump --format=custom');
+    expect(script).toContain('INSERT INTO backup_run');
+    expect(script).toContain('-mtime +$$BACKUP_KEEP_DAYS -delete');
+    expect(envOf(backup)).toMatchObject({ BACKUP_INTERVAL_SECONDS: '86400', BACKUP_KEEP_DAYS: '14' });
+    expect(backup.restart).toBe('unless-stopped');
   });
 });

@@ -209,4 +209,22 @@ describe('Kubernetes manifests (deploy/k8s) run what the project really runs', (
     expect(new URL(secret.REDIS_URL).hostname).toBe('redis');
     for (const name of ['postgres', 'redis']) expect(find('Service', name).spec?.type).toBe('ExternalName');
   });
+
+  it('backs the managed database up nightly with pg_dump of its major version into a volume, keeping 14 days', () => {
+    const cron = find('CronJob', 'derleng-backup') as unknown as {
+      spec: {
+        schedule: string;
+        concurrencyPolicy: string;
+        jobTemplate: { spec: { template: { spec: PodSpec } } };
+      };
+    };
+    expect(cron.spec.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+    expect(cron.spec.concurrencyPolicy).toBe('Forbid');
+    const [container] = cron.spec.jobTemplate.spec.template.spec.containers;
+    expect(container.image).toBe('postgres:18');
+    const script = (container.command ?? []).join(' ');
+    expect(script).toContain('pg_dump --format=custom');
+    expect(script).toContain('INSERT INTO backup_run');
+    expect(find('PersistentVolumeClaim', 'derleng-backups').metadata.namespace).toBe('derleng');
+  });
 });

@@ -4,6 +4,7 @@ import { JobProducer, QUEUE_NAMES } from '@app/core';
 import { overallStatus, Probes } from '@app/monitoring';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { LATENCY_BUCKETS, RequestWindow } from './request-window';
+import { ShopMetrics } from './shop-metrics';
 
 /** A scrape waits this long at most for the queue depths (Redis may be down). */
 const QUEUE_COUNTS_TIMEOUT_MS = 3000;
@@ -17,7 +18,8 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 /**
  * Prometheus metrics of this api process: defaults, HTTP latency, queue depths and the health of
  * what it depends on at scrape (`dependency_up` per probe, `health_status` 2 ok / 1 degraded /
- * 0 down, the /api/health rule). A dependency that does not answer is reported, never an error.
+ * 0 down, the /api/health rule), and the shop's own figures (ShopMetrics; deploy/monitoring's rules
+ * and dashboard use these names). A dependency that does not answer is reported, never an error.
  */
 @Injectable()
 export class Metrics {
@@ -38,8 +40,9 @@ export class Metrics {
     this.recent.record(seconds);
   }
 
-  constructor(jobs: JobProducer, probes: Probes) {
+  constructor(jobs: JobProducer, probes: Probes, shop: ShopMetrics) {
     collectDefaultMetrics({ register: this.registry });
+    shop.register(this.registry);
     // One probe per scrape, shared by the two gauges below (each collects before it is read).
     let scrape: { at: number; checks: Promise<ProbeResult[]> } | null = null;
     const checks = (): Promise<ProbeResult[]> => {

@@ -41,7 +41,7 @@ export interface BackupFile {
 }
 
 /**
- * Backup Data: one JSON file of every business table, read in a single REPEATABLE READ, READ ONLY
+ * Export Data (a data export, not a backup: it cannot be restored): one JSON file of every business table, read in a single REPEATABLE READ, READ ONLY
  * transaction, so all tables come from one snapshot (an order and its payments always agree) while
  * the shop keeps running. Rows are `to_jsonb` of each row minus the omitted columns. Audited with the row counts. For disaster recovery of the whole database use pg_dump
  * (docs/operations.md); this is the admin's own copy of the data.
@@ -78,7 +78,7 @@ export class BackupExport {
       }
       await runner.commitTransaction();
       const header = {
-        format: 'derleng-backup/1',
+        format: 'derleng-data-export/1',
         takenAt: new Date(snapshot_at).toISOString(),
         consistency: 'one REPEATABLE READ, READ ONLY transaction (a single snapshot of every table)',
         app: appBuildInfo(),
@@ -95,7 +95,7 @@ export class BackupExport {
         after: { takenAt: header.takenAt, rows },
       });
       const stamp = now.toISOString().replace(/[:.]/g, '-').slice(0, 19);
-      return { fileName: `derleng-backup-${stamp}.json`, body, rows };
+      return { fileName: `derleng-data-export-${stamp}.json`, body, rows };
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
       throw error;

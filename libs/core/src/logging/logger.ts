@@ -1,6 +1,7 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import { scrubLogLine } from './log-scrub';
+import { traceFields } from './trace-context';
 
 /** Keys whose values never reach a log line, wherever they appear. */
 export const REDACTED_KEYS = [
@@ -39,6 +40,8 @@ export function createLogger(options: {
     level: options.level,
     base: { pid: process.pid, role: options.name },
     timestamp: pino.stdTimeFunctions.isoTime,
+    // the request, order, job or event this line is about (trace-context.ts)
+    mixin: () => ({ ...traceFields() }),
     redact: {
       paths: [
         ...REDACTED_KEYS,

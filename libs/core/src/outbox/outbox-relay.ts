@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { AppLogger } from '../logging/logger';
+import { orderIdOf, withTrace } from '../logging/trace-context';
 import { DiscoveredHandler, discoverHandlers } from '../discovery/discover-handlers';
 import { DomainEvent, EventName } from './events';
 import { ON_EVENT } from './on-event.decorator';
@@ -138,6 +139,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       payload: row.payload,
       createdAt: row.created_at,
     };
-    for (const listener of this.listeners.get(row.type) ?? []) await listener.call(event);
+    const orderId = orderIdOf(row.payload);
+    await withTrace({ event: row.type, orderId }, async () => {
+      for (const listener of this.listeners.get(row.type) ?? []) await listener.call(event);
+      if (orderId) this.logger.info({ outboxId: event.id }, 'event published');
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { recordProviderCall } from './provider-calls';
 import { ProviderError, ProviderName } from './provider-error';
 
 export interface HttpRequest {
@@ -80,6 +81,7 @@ export class HttpClient {
       const name = (error as { name?: unknown } | null)?.name;
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
       const message = timedOut ? 'request timed out' : `network error: ${(error as Error).message}`;
+      recordProviderCall(this.options.provider, 'error');
       this.options.log?.({
         provider: this.options.provider,
         method,
@@ -92,6 +94,7 @@ export class HttpClient {
         outcomeUnknown: method !== 'GET',
       });
     }
+    recordProviderCall(this.options.provider, response.status >= 500 ? 'error' : 'ok');
     const text = await response.text();
     let json: unknown;
     try {

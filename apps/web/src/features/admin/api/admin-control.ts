@@ -76,7 +76,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const useBackupDownload = () =>
   useMutation({
-    mutationFn: () => download('/api/monitoring/backup', 'POST', `derleng-backup-${today()}.json`),
+    mutationFn: () => download('/api/monitoring/backup', 'POST', `derleng-data-export-${today()}.json`),
   });
 
 export const useLogsDownload = () =>

@@ -272,7 +272,7 @@ export function OrderDetailsPage() {
         <OrderEsims esims={data.esims} />
       </div>
 
-      <OrderTimelineSection orderNumber={data.orderNumber} />
+      <OrderTimelineSection orderNumber={data.orderNumber} orderId={data.id} />
     </section>
   );
 }

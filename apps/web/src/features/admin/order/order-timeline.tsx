@@ -82,7 +82,7 @@ function entryTitle(entry: OrderTimelineEntry, t: TFunction): string {
  * The order's timeline (GET /api/admin/orders/{orderNumber}/timeline), oldest first. The page
  * refetches it on `order_timeline_update` for this order (pushed to admins at every commit).
  */
-export function OrderTimelineSection({ orderNumber }: { orderNumber: string }) {
+export function OrderTimelineSection({ orderNumber, orderId }: { orderNumber: string; orderId: string }) {
   const { t } = useTranslation();
   const timeline = useAdminOrderTimeline(orderNumber);
   const entries = timeline.data?.entries ?? [];
@@ -90,6 +90,9 @@ export function OrderTimelineSection({ orderNumber }: { orderNumber: string }) {
     <div className="admin-section" data-testid="order-timeline">
       <h2>{t('adminTimeline.title')}</h2>
       <p className="muted">{t('adminTimeline.intro')}</p>
+      <p className="small muted">
+        {t('adminTimeline.logId')} <code data-testid="order-log-id">{orderId}</code>
+      </p>
       {timeline.isError ? (
         <p className="error-text" role="alert">
           {t('adminTimeline.failed')}: {adminErrorText(timeline.error, t)}

@@ -7,7 +7,7 @@ import { adminErrorText } from '../components/admin-error';
 const WORKER_COMMAND = 'WORKER_QUEUES=payments,provisioning node dist/apps/worker/src/main.js';
 
 /**
- * Quick actions: Backup Data (a JSON download from one database snapshot), Sync Restart (a catalogue
+ * Quick actions: Export Data (a JSON download from one database snapshot; not a backup), Sync Restart (a catalogue
  * cycle now), Download Logs (the last 24 h of operational events), and how to add a worker (the
  * spec's Add Server: processes register themselves by heartbeat).
  */

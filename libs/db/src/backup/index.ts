@@ -1,0 +1,4 @@
+export * from './backup-format';
+export * from './backup-file';
+export * from './restore-backup';
+export * from './take-backup';
