@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT, restoreBackupFile, writeBackupFile } from '@app/db';
+import { BACKUP_FORMAT, MIGRATIONS, restoreBackupFile, writeBackupFile } from '@app/db';
 import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,8 +91,11 @@ describe('npm run backup / npm run restore', () => {
     await olderDb.end();
     const refused = await command('restore.mjs', [file], { DATABASE_URL: older });
     expect(refused.code).toBe(1);
+    const latest = MIGRATIONS[MIGRATIONS.length - 1]!.name;
     expect(refused.out).toMatch(
-      /restore refused: the database is at migration \w+ \(\d+ migrations\), the backup at BackupRuns\d+ \(\d+ migrations\): restore onto an empty database/,
+      new RegExp(
+        `restore refused: the database is at migration \\w+ \\(\\d+ migrations\\), the backup at ${latest} \\(${MIGRATIONS.length} migrations\\): restore onto an empty database`,
+      ),
     );
 
     await expect(restoreBackupFile(source, file)).rejects.toThrow(

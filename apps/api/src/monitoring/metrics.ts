@@ -4,16 +4,8 @@ import { JobProducer, QUEUE_NAMES } from '@app/core';
 import { overallStatus, Probes } from '@app/monitoring';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { LATENCY_BUCKETS, RequestWindow } from './request-window';
+import { withinOrNull } from './scrape-limit';
 import { ShopMetrics } from './shop-metrics';
-
-/** A scrape waits this long at most for the queue depths (Redis may be down). */
-const QUEUE_COUNTS_TIMEOUT_MS = 3000;
-
-const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
-  ]);
 
 /**
  * Prometheus metrics of this api process: defaults, HTTP latency, queue depths and the health of
@@ -74,10 +66,9 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         for (const name of QUEUE_NAMES) {
-          const counts = await within(
+          const counts = await withinOrNull(
             jobs.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed'),
-            QUEUE_COUNTS_TIMEOUT_MS,
-          ).catch(() => null);
+          );
           // The queue does not answer (dependency_up says so): no figures rather than a failed scrape.
           if (!counts) return;
           for (const [state, count] of Object.entries(counts)) this.set({ queue: name, state }, count);

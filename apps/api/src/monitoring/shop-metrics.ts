@@ -4,6 +4,7 @@ import { JobProducer, QUEUE_NAMES } from '@app/core';
 import { UNDELIVERED_PAID_STATUSES } from '@app/domain';
 import { Gauge, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { withinOrNull } from './scrape-limit';
 
 /**
  * The shop's own figures, read at scrape from PostgreSQL and the queues (the same for every api
@@ -39,7 +40,10 @@ export class ShopMetrics {
       registers: [registry],
       async collect() {
         for (const name of QUEUE_NAMES) {
-          const [oldest] = await jobs.queue(name).getJobs(['waiting'], 0, 0, true);
+          const waiting = await withinOrNull(jobs.queue(name).getJobs(['waiting'], 0, 0, true));
+          // The queue does not answer (dependency_up says so): no figure rather than a held scrape.
+          if (!waiting) return;
+          const [oldest] = waiting;
           this.set({ queue: name }, oldest ? Math.max(0, (Date.now() - oldest.timestamp) / 1000) : 0);
         }
       },
