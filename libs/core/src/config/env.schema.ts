@@ -123,6 +123,10 @@ export const envSchema = z.object({
         .min(1)
         .max(50),
     ),
+  /** Status sync schedule: an eSIM near an alert is read again after this long, any other live one after the stale wait; the sweep runs this often. */
+  ESIM_SYNC_HOT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  ESIM_SYNC_STALE_SECONDS: z.coerce.number().int().min(1).max(86400).default(1800),
+  ESIM_SYNC_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SANDBOX_URL: url.optional(),
   /** Bearer token GET /metrics requires (Authorization: Bearer …); required in production. */
   METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
