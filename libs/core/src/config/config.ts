@@ -244,9 +244,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     pricing: { markup: env.PRICE_MARKUP },
     provisioning: { retryDelaysMs: env.PROVISIONING_RETRY_SECONDS.map((seconds) => seconds * 1000) },
     esimSync: {
-      hotMs: env.ESIM_SYNC_HOT_SECONDS * 1000,
-      staleMs: env.ESIM_SYNC_STALE_SECONDS * 1000,
-      sweepMs: env.ESIM_SYNC_SWEEP_SECONDS * 1000,
+      hotMs: Math.round(env.ESIM_SYNC_HOT_SECONDS * 1000),
+      staleMs: Math.round(env.ESIM_SYNC_STALE_SECONDS * 1000),
+      sweepMs: Math.round(env.ESIM_SYNC_SWEEP_SECONDS * 1000),
     },
     limits: {
       createOrder: {

@@ -1,12 +1,12 @@
 import { SYNC_READS_PER_SECOND, syncSchedule } from './sync-schedule';
 
 describe('syncSchedule', () => {
-  it('the defaults: hot every 5 minutes, others every 30, 100 eSIMs per one-minute sweep', () => {
-    expect(syncSchedule({ hotMs: 300_000, staleMs: 1_800_000, sweepMs: 60_000 })).toEqual({
-      hotMs: 300_000,
+  it('the defaults: hot every 4 minutes, others every 30, 50 eSIMs per 30-second sweep', () => {
+    expect(syncSchedule({ hotMs: 240_000, staleMs: 1_800_000, sweepMs: 30_000 })).toEqual({
+      hotMs: 240_000,
       staleMs: 1_800_000,
-      sweepMs: 60_000,
-      batch: 100,
+      sweepMs: 30_000,
+      batch: 50,
     });
   });
 
@@ -20,7 +20,8 @@ describe('syncSchedule', () => {
   });
 
   it('reads at least one eSIM per sweep, and never reads a quiet eSIM more often than a hot one', () => {
-    expect(syncSchedule({ hotMs: 1_000, staleMs: 1_000, sweepMs: 100 }).batch).toBe(1);
+    // the shortest sweep the settings allow (0.25 s): 4 reads a second, still under RoameSIM's 5
+    expect(syncSchedule({ hotMs: 1_000, staleMs: 1_000, sweepMs: 250 }).batch).toBe(1);
     expect(syncSchedule({ hotMs: 600_000, staleMs: 60_000, sweepMs: 60_000 }).staleMs).toBe(600_000);
   });
 });

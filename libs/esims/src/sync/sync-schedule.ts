@@ -12,7 +12,10 @@ export interface SyncSchedule {
   staleMs: number;
   /** How often the sweep runs. */
   sweepMs: number;
-  /** At most this many eSIMs queued per sweep, so the reads stay under SYNC_READS_PER_SECOND. */
+  /**
+   * At most this many eSIMs queued per sweep, so the reads stay under SYNC_READS_PER_SECOND (at least
+   * one: 4 a second at the shortest sweep the settings allow, 0.25 s).
+   */
   batch: number;
 }
 
