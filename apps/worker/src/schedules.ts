@@ -3,8 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { AppConfig, JOB_QUEUE, JobName, JobProducer } from '@app/core';
 import { DISCOVERY_INTERVAL_MS } from '@app/domain';
 
-/** Repeating sweeps, registered idempotently (one scheduler per name, whatever the worker count). */
-export const SCHEDULES: { name: JobName; everyMs: number; atStart?: boolean }[] = [
+/**
+ * Repeating sweeps, registered idempotently (one scheduler per name, whatever the worker count). A
+ * period given as a function is read from the settings.
+ */
+export const SCHEDULES: {
+  name: JobName;
+  everyMs: number | ((config: AppConfig) => number);
+  atStart?: boolean;
+}[] = [
   { name: 'system.prune-heartbeats', everyMs: 3600 * 1000 },
   { name: 'accounts.prune-sessions', everyMs: 3600 * 1000 },
   { name: 'notification.sweep', everyMs: 60 * 1000 },
@@ -13,7 +20,7 @@ export const SCHEDULES: { name: JobName; everyMs: number; atStart?: boolean }[] 
   { name: 'payments.sweep', everyMs: 60 * 1000 },
   { name: 'payments.reconcile', everyMs: 3600 * 1000 },
   { name: 'esims.provision-sweep', everyMs: 60 * 1000 },
-  { name: 'esims.sync-sweep', everyMs: 60 * 1000 },
+  { name: 'esims.sync-sweep', everyMs: (config) => config.esimSync.sweepMs },
   { name: 'attention.sweep', everyMs: 60 * 1000 },
   // Also read at start: a scheduler that already exists keeps its next slot, up to an hour away.
   { name: 'exchange-rate.refresh', everyMs: 3600 * 1000, atStart: true },
@@ -30,9 +37,10 @@ export class Schedules implements OnApplicationBootstrap {
     for (const schedule of SCHEDULES) {
       const queue = JOB_QUEUE[schedule.name];
       if (!this.config.queue.activeQueues.includes(queue)) continue;
+      const every = typeof schedule.everyMs === 'function' ? schedule.everyMs(this.config) : schedule.everyMs;
       await this.jobs
         .queue(queue)
-        .upsertJobScheduler(schedule.name, { every: schedule.everyMs }, { name: schedule.name, data: {} });
+        .upsertJobScheduler(schedule.name, { every }, { name: schedule.name, data: {} });
       // One start run per worker start (the job is idempotent: a rate read twice is stored once). A
       // job id shared by starts in the same minute would be taken by a run that wrote elsewhere, as
       // when several stacks share one Redis.

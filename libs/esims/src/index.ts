@@ -22,3 +22,4 @@ export * from './alerts/alert-preferences';
 export * from './alerts/alert-rules';
 export * from './alerts/rescue-links';
 export * from './sync/esim-sync.service';
+export * from './sync/sync-schedule';

@@ -88,6 +88,8 @@ export interface AppConfig {
   pricing: { markup: number };
   /** Delivery guarantee: a failing order line is tried again after each of these waits (ms), in turn. */
   provisioning: { retryDelaysMs: number[] };
+  /** Status sync schedule (ms): re-read an eSIM near an alert after hotMs, another after staleMs; sweep every sweepMs. */
+  esimSync: { hotMs: number; staleMs: number; sweepMs: number };
   /** Abuse limits on the money path (sliding windows, counted in Postgres). */
   limits: LimitsConfig;
   sandboxUrl?: string;
@@ -241,6 +243,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     pricing: { markup: env.PRICE_MARKUP },
     provisioning: { retryDelaysMs: env.PROVISIONING_RETRY_SECONDS.map((seconds) => seconds * 1000) },
+    esimSync: {
+      hotMs: Math.round(env.ESIM_SYNC_HOT_SECONDS * 1000),
+      staleMs: Math.round(env.ESIM_SYNC_STALE_SECONDS * 1000),
+      sweepMs: Math.round(env.ESIM_SYNC_SWEEP_SECONDS * 1000),
+    },
     limits: {
       createOrder: {
         perAddressPerMinute: env.CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS,

@@ -123,6 +123,14 @@ export const envSchema = z.object({
         .min(1)
         .max(50),
     ),
+  /**
+   * Status sync schedule, in seconds (fractions allowed, for SANDBOX_TIME_SCALE drills): an eSIM near
+   * an alert is read again after the hot wait, any other live one after the stale wait; the sweep
+   * runs every ESIM_SYNC_SWEEP_SECONDS. Hot wait + sweep period bound an alert's delay.
+   */
+  ESIM_SYNC_HOT_SECONDS: z.coerce.number().min(0.1).max(3600).default(240),
+  ESIM_SYNC_STALE_SECONDS: z.coerce.number().min(0.1).max(86400).default(1800),
+  ESIM_SYNC_SWEEP_SECONDS: z.coerce.number().min(0.25).max(3600).default(30),
   SANDBOX_URL: url.optional(),
   /** Bearer token GET /metrics requires (Authorization: Bearer …); required in production. */
   METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),

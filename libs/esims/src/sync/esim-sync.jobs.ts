@@ -4,9 +4,6 @@ import { rooms } from '@app/contracts';
 import type { Job } from 'bullmq';
 import { EsimSyncService, type SyncResult } from './esim-sync.service';
 
-/** At most this many syncs queued per sweep (every minute): under 2 RoameSIM calls a second. */
-const SWEEP_BATCH = 100;
-
 const isLastAttempt = (job?: Job): boolean => !job || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
 /**
@@ -60,7 +57,8 @@ export class EsimSyncJobs {
   @OnJob('esims.sync-sweep')
   async sweep(): Promise<JobStatus> {
     const now = Date.now();
-    const due = await this.sync.dueForSync(SWEEP_BATCH, now);
+    // At most the schedule's batch per sweep: under 2 RoameSIM reads a second (sync/sync-schedule.ts).
+    const due = await this.sync.dueForSync(this.sync.schedule.batch, now);
     for (const { id, staleMs } of due)
       await this.jobs.enqueue(
         'esim.sync',

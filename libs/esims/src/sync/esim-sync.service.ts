@@ -1,18 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROAMESIM_CLIENT } from '@app/catalogue';
-import { AppLogger, Outbox } from '@app/core';
+import { AppConfig, AppLogger, Outbox } from '@app/core';
 import type { RoamesimClient } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
 import { EsimAlerts } from '../alerts/esim-alerts';
 import { Esim } from '../esim.entity';
+import { SYNC_HOT_EXPIRY_MS, SYNC_HOT_SHARE, syncSchedule, type SyncSchedule } from './sync-schedule';
 import { factsChanged, usageSnapshot, type EsimFacts, type TopUpFacts } from './usage-snapshot';
-
-/** A live eSIM is read again after this long; one near an alert after SYNC_HOT_MS. */
-export const SYNC_STALE_MS = 30 * 60 * 1000;
-export const SYNC_HOT_MS = 5 * 60 * 1000;
-/** "Near an alert": this share of the data used, or the end this close. */
-export const SYNC_HOT_SHARE = 0.7;
-export const SYNC_HOT_EXPIRY_MS = 36 * 3_600_000;
 
 /** eSIMs the sync still follows: anything not over for good. */
 export const LIVE_ESIM_SQL = `status NOT IN ('expired', 'cancelled')`;
@@ -38,13 +32,19 @@ const factsOf = (esim: Esim): EsimFacts => ({
  */
 @Injectable()
 export class EsimSyncService {
+  /** When the sweep reads an eSIM again (ESIM_SYNC_* settings). */
+  readonly schedule: SyncSchedule;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly logger: AppLogger,
     private readonly alerts: EsimAlerts,
     @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.schedule = syncSchedule(config.esimSync);
+  }
 
   /** Syncs one eSIM; null when there is no such eSIM. Provider errors are recorded on the row and rethrown. */
   async syncOne(esimId: string): Promise<SyncResult | null> {
@@ -144,10 +144,14 @@ export class EsimSyncService {
 
   /**
    * Live eSIMs due for a sync, least recently synced first, with the window they were due in. An
-   * eSIM near an alert (running, at 70 % of its data or more, or ending within 36 hours) is due
-   * after SYNC_HOT_MS, any other live one after SYNC_STALE_MS (docs/esims.md "Status sync").
+   * eSIM near an alert (running, at 60 % of its data or more, or ending within 36 hours) is due
+   * after the schedule's hotMs, any other live one after its staleMs (docs/esims.md "Status sync").
    */
-  async dueForSync(limit: number, now = Date.now()): Promise<{ id: string; staleMs: number }[]> {
+  async dueForSync(
+    limit = this.schedule.batch,
+    now = Date.now(),
+  ): Promise<{ id: string; staleMs: number }[]> {
+    const { hotMs, staleMs } = this.schedule;
     const rows: { id: string; hot: boolean }[] = await this.dataSource.query(
       `SELECT id, hot FROM (
          SELECT id, last_synced_at,
@@ -157,9 +161,9 @@ export class EsimSyncService {
        WHERE last_synced_at IS NULL
           OR last_synced_at < to_timestamp($5 / 1000.0) - make_interval(secs => CASE WHEN hot THEN $1::double precision ELSE $2::double precision END)
        ORDER BY hot DESC, last_synced_at NULLS FIRST LIMIT $6`,
-      [SYNC_HOT_MS / 1000, SYNC_STALE_MS / 1000, SYNC_HOT_SHARE, SYNC_HOT_EXPIRY_MS / 1000, now, limit],
+      [hotMs / 1000, staleMs / 1000, SYNC_HOT_SHARE, SYNC_HOT_EXPIRY_MS / 1000, now, limit],
     );
-    return rows.map((row) => ({ id: row.id, staleMs: row.hot ? SYNC_HOT_MS : SYNC_STALE_MS }));
+    return rows.map((row) => ({ id: row.id, staleMs: row.hot ? hotMs : staleMs }));
   }
 
   /** The owner of an eSIM (for pushes). */
