@@ -177,7 +177,7 @@ test.describe('admin Control, System and Server Control', () => {
     await expect(page.getByTestId('add-worker')).toContainText('WORKER_QUEUES=');
     await snap(page, 'admin-servers-control-en');
     await chooseLanguage(page, 'km');
-    await expect(page.getByRole('button', { name: 'បម្រុងទុកទិន្នន័យ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'នាំចេញទិន្នន័យ' })).toBeVisible();
     await snap(page, 'admin-servers-control-km');
     await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
