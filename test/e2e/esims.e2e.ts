@@ -28,7 +28,8 @@ test.describe('My eSIMs', () => {
     test.setTimeout(120_000);
     const { fixed } = await packagesOnSale(request);
     await signedInCustomer(page);
-    // the card data takes a while at RoameSIM: the list is empty first, then the push brings the eSIM
+    // the card data takes a while at RoameSIM: the paid order shows as being prepared (never the
+    // empty state), then the push brings the eSIM
     await sandboxControl('PUT', '/__control/roamesim', { cardDelayMs: 6000 });
     await sessionWithCart(page, request, [{ packageId: fixed.id }]);
     await page.goto('/checkout');
@@ -37,9 +38,11 @@ test.describe('My eSIMs', () => {
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.frameLocator('iframe[name="aba_webservice"]').getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/my-esims$/, { timeout: 20_000 });
-    await expect(page.getByTestId('esims-empty')).toBeVisible();
+    await expect(page.getByTestId('esim-preparing')).toContainText('Preparing your eSIM…');
+    await expect(page.getByTestId('esims-empty')).toHaveCount(0);
     await snap(page, 'my-esims-waiting-en');
     await expect(cards(page)).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByTestId('esim-preparing')).toHaveCount(0);
     expect(await documentStillMarked(page)).toBe(true);
     await expect(cards(page).first()).toContainText(fixed.destination);
     await expect(cards(page).first().getByTestId('esim-status')).toHaveText('Ready to Install');
