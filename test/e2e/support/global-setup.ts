@@ -122,6 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STATUS_READS_MAX_PER_MINUTE_PER_ADDRESS: '100000',
       UNPAID_ORDERS_MAX_PER_ADDRESS: '10000',
       ORDER_LINK_EMAILS_MAX_PER_HOUR_PER_ADDRESS: '1000',
+      SIGNUP_MAX_PER_HOUR_PER_ADDRESS: '1000',
       // Card payments (Stripe) offered at checkout, against the sandbox's Stripe.
       STRIPE_ENABLED: 'true',
       ADMIN_PHONE: E2E_ADMIN.phone,
