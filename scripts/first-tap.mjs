@@ -11,14 +11,10 @@
 //   cards filtered, the page in Khmer), which includes running the app and React's hydration;
 // and the script each page needs: before it is usable (boot.js only; the drawn page's links are
 // links) and before the first tap is answered (the app's first load, scripts/first-load.mjs).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort } from '../test/support/services.mjs';
 import { buildServer, buildWeb } from './build.mjs';
 import { firstLoad } from './first-load.mjs';
-import { startStack } from './stack.mjs';
+import { startScratchStack } from './scratch-stack.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 // CPU_SLOWDOWN=1 for the same taps unthrottled (a baseline)
@@ -71,18 +67,7 @@ if (!process.argv.includes('--no-build')) {
   await buildServer();
   await buildWeb();
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'derleng-first-tap-'));
-chmodSync(dataDir, 0o755);
-const stack = await startStack({
-  dataDir,
-  port: await freePort(),
-  sandboxPort: await freePort(),
-  smtpPort: await freePort(),
-  pgPort: await freePort(),
-  redisPort: await freePort(),
-  env: { LOG_LEVEL: 'warn' },
-  log: () => {},
-});
+const stack = await startScratchStack('first-tap');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -140,7 +125,6 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
   `\nFirst taps, ${new Date().toISOString().slice(0, 10)}: ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbit/s; median of ${RUNS}\n`,

@@ -8,14 +8,13 @@
 // by the server and the app waits for the visitor to act (apps/web/public/boot.js).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../test/support/services.mjs';
 import { buildServer, buildWeb } from './build.mjs';
 import { FIRST_TAP_BUDGET_BYTES, firstLoad } from './first-load.mjs';
-import { startStack } from './stack.mjs';
+import { startScratchStack } from './scratch-stack.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const lighthouseVersion = JSON.parse(
@@ -64,18 +63,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 await buildServer();
 await buildWeb();
-const dataDir = mkdtempSync(join(tmpdir(), 'derleng-lighthouse-'));
-chmodSync(dataDir, 0o755);
-const stack = await startStack({
-  dataDir,
-  port: await freePort(),
-  sandboxPort: await freePort(),
-  smtpPort: await freePort(),
-  pgPort: await freePort(),
-  redisPort: await freePort(),
-  env: { LOG_LEVEL: 'warn' },
-  log: () => {},
-});
+const stack = await startScratchStack('lighthouse');
 const rows = [];
 let chrome;
 try {
@@ -129,7 +117,6 @@ try {
 } finally {
   await chrome?.kill();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
   `\nLighthouse ${lighthouseVersion}, mobile, ${new Date().toISOString().slice(0, 10)}; median of ${RUNS} runs; budget of the script before the first tap is answered ${FIRST_TAP_BUDGET_BYTES / 1024} KiB gz\n`,
