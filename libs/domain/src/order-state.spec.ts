@@ -21,7 +21,6 @@ const LEGAL = new Set([
   'completed>refunded',
   'needs_attention>processing',
   'needs_attention>refunded',
-  'cancelled>confirmed',
 ]);
 
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
@@ -72,7 +71,7 @@ describe('order lifecycle', () => {
     );
   });
 
-  it('reaches every state from pending, and only refunded is terminal', () => {
+  it('reaches every state from pending, and only cancelled and refunded are terminal', () => {
     const seen = new Set<OrderStatus>(['pending']);
     const queue: OrderStatus[] = ['pending'];
     while (queue.length) {
@@ -84,7 +83,7 @@ describe('order lifecycle', () => {
       }
     }
     expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(ORDER_STATUSES.filter((s) => orderLifecycle.isTerminal(s))).toEqual(['refunded']);
+    expect(ORDER_STATUSES.filter((s) => orderLifecycle.isTerminal(s))).toEqual(['cancelled', 'refunded']);
   });
 
   it('never returns to unpaid once paid', () => {

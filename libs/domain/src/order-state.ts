@@ -26,23 +26,30 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  *  - needs_attention → processing: an admin retries provisioning. needs_attention → refunded: or
  *    refunds instead. Every paid order ends completed or refunded, or waits here for a person.
  *  - completed → refunded: a refund after delivery (provider rules permitting).
- *  - cancelled → confirmed: a payment verified after the order expired (a KHQR paid late). Money
- *    was taken, and "nothing paid is ever silently dropped", so the order is fulfilled.
- *  - refunded: terminal.
+ *  - cancelled and refunded: terminal. A payment verified after the order was cancelled (a KHQR paid
+ *    late) does not revive it: the attempt is approved and flagged `late_payment` for a refund
+ *    (providers.md §4: "a late APPROVED on an order we already cancelled goes to refund or manual
+ *    review"), so nothing paid is silently dropped and a cancelled order never becomes paid.
  * Not allowed, on purpose: skipping provisioning (confirmed → completed), going back to unpaid,
  * refunding while provisioning may be calling the provider (processing → refunded: a refund first
  * moves the order to needs_attention under its lock, once no line holds a live lease), and any
  * self-transition (a repeated event is a no-op for the caller to detect, not a transition).
+ * The order's side effects of each pair are declared once, in libs/orders `OrderTransitions`.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = Object.freeze({
+export const ORDER_TRANSITIONS = Object.freeze({
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'needs_attention', 'refunded'],
   processing: ['completed', 'needs_attention'],
   completed: ['refunded'],
   needs_attention: ['processing', 'refunded'],
-  cancelled: ['confirmed'],
+  cancelled: [],
   refunded: [],
-});
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>);
+
+/** One allowed pair of the table, as `from>to` (a type: every edge, and only those). */
+export type OrderTransitionKey = {
+  [F in OrderStatus]: `${F}>${(typeof ORDER_TRANSITIONS)[F][number]}`;
+}[OrderStatus];
 
 export const orderLifecycle = defineLifecycle<OrderStatus>('order', ORDER_TRANSITIONS);
 

@@ -7,3 +7,4 @@ export * from './orders.module';
 export * from './order-link';
 export * from './order-timeline';
 export * from './order-intake';
+export * from './order-transitions';

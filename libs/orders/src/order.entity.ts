@@ -14,8 +14,8 @@ export type OrderPaymentMethod = 'payway_khqr' | 'paypal' | 'stripe';
 
 /**
  * One order: what was bought, by whom, for how much (integer cents, priced by the server), and
- * where it stands in orderLifecycle (libs/domain). Columns only; the rules are in OrderPlacement
- * (libs/orders) and PaymentVerification (libs/payments).
+ * where it stands in orderLifecycle (libs/domain). Columns only; its status is written only by
+ * OrderTransitions (libs/orders), placing it by CheckoutService (libs/payments).
  */
 @Entity('orders')
 export class Order {

@@ -3,11 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { OrderTimelineWriter } from './order-timeline';
+import { OrderTransitions } from './order-transitions';
 
-/** The order tables; placing and paying orders is libs/payments' CheckoutService and PaymentVerification. */
+/**
+ * The order tables and the only writer of an order's status (OrderTransitions); placing and paying
+ * orders is libs/payments' CheckoutService and PaymentVerification.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem])],
-  providers: [OrderTimelineWriter],
-  exports: [TypeOrmModule, OrderTimelineWriter],
+  providers: [OrderTimelineWriter, OrderTransitions],
+  exports: [TypeOrmModule, OrderTimelineWriter, OrderTransitions],
 })
 export class OrdersModule {}

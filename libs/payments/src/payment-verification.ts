@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { removeBoughtLines } from '@app/cart';
 import { AppLogger, Outbox } from '@app/core';
-import { orderLifecycle, paymentLifecycle, type OrderStatus, type PaymentStatus } from '@app/domain';
-import { Order, OrderTimelineWriter, timelineText } from '@app/orders';
+import { paymentLifecycle, type OrderStatus, type PaymentStatus } from '@app/domain';
+import { Order, OrderTimelineWriter, OrderTransitions, timelineText } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
 import { unpaidOrderEndsAt } from './payment-schedule';
@@ -25,7 +25,7 @@ export interface AppliedVerification {
   orderStatus: OrderStatus;
 }
 
-/** Thrown when a row is not where the transition table says it may move from: nothing is applied. */
+/** Thrown when an attempt is not where paymentLifecycle says it may move from: nothing is applied (an order's move throws libs/orders' OrderTransitionError). */
 export class StaleStateError extends Error {}
 
 /**
@@ -42,6 +42,7 @@ export class PaymentVerification {
     private readonly logger: AppLogger,
     private readonly paymentFailed: PaymentFailedNotice,
     private readonly timeline: OrderTimelineWriter,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   async apply(paymentId: string, answer: VerifiedAnswer): Promise<AppliedVerification | null> {
@@ -75,14 +76,19 @@ export class PaymentVerification {
       for (const next of verdict.payment)
         paymentStatus = await movePayment(manager, payment.id, paymentStatus, next);
       let orderStatus = order.status;
-      if (verdict.order) orderStatus = await moveOrder(manager, order.id, orderStatus, verdict.order);
+      // the order's move pushes the pages (and, confirming, writes payment.confirmed) itself
+      if (verdict.order)
+        orderStatus = await this.transitions.move(manager, {
+          orderId: order.id,
+          from: orderStatus,
+          to: verdict.order,
+          paymentId,
+        });
       const changed = paymentStatus !== payment.status || orderStatus !== order.status;
-      if (changed) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
-      if (verdict.confirms) {
-        // Paid: what it bought leaves the cart, whatever the provider (libs/cart's one rule).
-        await removeBoughtLines(manager, order.id);
-        await this.outbox.add(manager, 'payment.confirmed', { orderId: order.id, paymentId });
-      }
+      if (changed && orderStatus === order.status)
+        await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
+      // Paid: what it bought leaves the cart, whatever the provider (libs/cart's one rule).
+      if (verdict.confirms) await removeBoughtLines(manager, order.id);
       if (verdict.refund && (await flagRefund(manager, payment.id, verdict.refund))) {
         this.logger.warn(
           { paymentId, orderId: order.id, tranId: payment.tranId, reason: verdict.refund },
@@ -176,6 +182,7 @@ export class PaymentVerification {
       if (!locked) return { changed: false, orderEndsAt: null };
       const { order, payment } = locked;
       let changed = false;
+      let cancelled = false;
       let orderEndsAt: Date | null = null;
       if (payment.status === 'created' || payment.status === 'pending') {
         await movePayment(manager, payment.id, payment.status, 'expired');
@@ -193,13 +200,20 @@ export class PaymentVerification {
           // A second early: the delayed job that comes back at endsAt must not be sent away again.
           if (endsAt.getTime() > now.getTime() + 1000) orderEndsAt = endsAt;
           else {
-            await moveOrder(manager, order.id, 'pending', 'cancelled');
+            await this.transitions.move(manager, {
+              orderId: order.id,
+              from: 'pending',
+              to: 'cancelled',
+              paymentId,
+            });
             await this.paymentFailed.onCancelled(manager, order.id);
-            changed = true;
+            changed = cancelled = true;
           }
         }
       }
-      if (changed) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
+      // a cancelled order's move pushed the pages already
+      if (changed && !cancelled)
+        await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId: order.id });
       return { changed, orderEndsAt };
     });
   }
@@ -253,24 +267,6 @@ export async function movePayment(
     [paymentId, from, to],
   )) as [unknown, number];
   if (affected !== 1) throw new StaleStateError(`payment ${paymentId} is no longer ${from}`);
-  return to;
-}
-
-export async function moveOrder(
-  manager: EntityManager,
-  orderId: string,
-  from: OrderStatus,
-  to: OrderStatus,
-): Promise<OrderStatus> {
-  orderLifecycle.assertTransition(from, to);
-  const [, affected] = (await manager.query(
-    `UPDATE orders SET status = $3::varchar, updated_at = now(),
-       confirmed_at = CASE WHEN $3::varchar = 'confirmed' THEN now() ELSE confirmed_at END,
-       cancelled_at = CASE WHEN $3::varchar = 'cancelled' THEN now() ELSE cancelled_at END
-     WHERE id = $1 AND status = $2`,
-    [orderId, from, to],
-  )) as [unknown, number];
-  if (affected !== 1) throw new StaleStateError(`order ${orderId} is no longer ${from}`);
   return to;
 }
 

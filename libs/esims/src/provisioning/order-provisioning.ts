@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, AppLogger, Outbox } from '@app/core';
-import { orderLifecycle, type OrderStatus } from '@app/domain';
+import type { OrderStatus } from '@app/domain';
 import { isLanguage, resources } from '@app/i18n';
 import { Notifications } from '@app/notifications';
-import { Order, OrderItem } from '@app/orders';
+import { Order, OrderItem, OrderTransitions } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
 import { esimDestinationKm } from '../destination-km';
 import { Esim } from '../esim.entity';
@@ -19,7 +19,8 @@ export const failureText = (code: ProvisioningFailureCode): string =>
 
 /**
  * The order-level steps of provisioning, each one transaction that locks the order row, moves it
- * along orderLifecycle with a compare-and-set, and writes its events: confirmed → processing,
+ * through OrderTransitions (libs/orders: compare-and-set, and the move's declared events), and
+ * writes the step's own events: confirmed → processing,
  * processing → completed (with the esim_ready email), → needs_attention (with its reason), and an
  * admin's needs_attention → processing retry.
  */
@@ -32,6 +33,7 @@ export class OrderProvisioning {
     private readonly lines: ProviderOrderStore,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   /** The order with its lines, moved to processing if it was confirmed; null when it is not to be provisioned. */
@@ -128,8 +130,8 @@ export class OrderProvisioning {
       const status = await lockOrder(manager, orderId);
       if (status !== 'processing' && status !== 'confirmed') return false;
       await this.lines.failOpenLines(manager, orderId, code, detail);
+      // with a reason, the move also writes order.needs_attention (the admin's view, the staff email)
       await this.move(manager, orderId, status, 'needs_attention', failureText(code));
-      await this.outbox.add(manager, 'order.needs_attention', { orderId });
       const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
       await enqueueOrderProblem(
         { notifications: this.notifications, config: this.config },
@@ -165,24 +167,15 @@ export class OrderProvisioning {
     });
   }
 
-  /** One order transition (compare-and-set) with its events; processing clears an old failure reason. */
+  /** One order transition, with the effects OrderTransitions declares for it (the pages follow the paid attempt). */
   private async move(
     manager: EntityManager,
     orderId: string,
     from: OrderStatus,
     to: OrderStatus,
-    reason: string | null = null,
+    reason?: string,
   ): Promise<void> {
-    orderLifecycle.assertTransition(from, to);
-    const [, affected] = (await manager.query(
-      `UPDATE orders SET status = $3, failure_reason = $4, updated_at = now() WHERE id = $1 AND status = $2`,
-      [orderId, from, to, reason],
-    )) as [unknown, number];
-    if (affected !== 1) throw new Error(`order ${orderId} is no longer ${from}`);
-    if (to !== 'completed') await this.outbox.add(manager, 'esim.provisioning_changed', { orderId });
-    // the payment pages follow the order through order_status_update (libs/payments' listener)
-    const paymentId = await approvedPaymentOf(manager, orderId);
-    if (paymentId) await this.outbox.add(manager, 'payment.status_changed', { paymentId, orderId });
+    await this.transitions.move(manager, { orderId, from, to, reason });
   }
 }
 
@@ -193,13 +186,4 @@ async function lockOrder(manager: EntityManager, orderId: string): Promise<Order
     [orderId],
   );
   return rows[0]?.status ?? null;
-}
-
-/** The attempt that paid the order (the one payment pages are keyed by). */
-async function approvedPaymentOf(manager: EntityManager, orderId: string): Promise<string | null> {
-  const rows: { id: string }[] = await manager.query(
-    `SELECT id FROM payment WHERE order_id = $1 AND status = 'approved' ORDER BY approved_at DESC NULLS LAST LIMIT 1`,
-    [orderId],
-  );
-  return rows[0]?.id ?? null;
 }

@@ -1,10 +1,10 @@
 import { BadGatewayException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AppConfig, AppLogger, Outbox } from '@app/core';
-import { formatUsd, orderLifecycle, UNDELIVERED_PAID_STATUSES, type OrderStatus } from '@app/domain';
+import { formatUsd, UNDELIVERED_PAID_STATUSES, type OrderStatus } from '@app/domain';
 import { orderLink } from '@app/esims';
 import { DEFAULT_LANGUAGE, isLanguage } from '@app/i18n';
 import { Notifications } from '@app/notifications';
-import { Order } from '@app/orders';
+import { Order, OrderTransitions } from '@app/orders';
 import { isProviderError } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from '../payment.entity';
@@ -62,6 +62,7 @@ export class Refunds {
     private readonly notifications: Notifications,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   /** Refunds the order's payment in full; the order ends refunded. `adminId` null: the automatic refund. */
@@ -100,7 +101,12 @@ export class Refunds {
       const claimed = await this.claim(manager, payment, 'order', adminId);
       if ('replayed' in claimed) return claimed;
       if (status !== 'needs_attention')
-        await move(manager, this.outbox, orderId, payment.id, status, 'needs_attention');
+        await this.transitions.move(manager, {
+          orderId,
+          from: status,
+          to: 'needs_attention',
+          paymentId: payment.id,
+        });
       await onRequested?.(manager, { ...claimed, orderStatus: status });
       return claimed;
     });
@@ -204,7 +210,12 @@ export class Refunds {
         [refund.id, providerRefundId],
       );
       if (refund.cause === 'order' && status !== 'refunded')
-        await move(manager, this.outbox, payment.orderId, payment.id, status, 'refunded');
+        await this.transitions.move(manager, {
+          orderId: payment.orderId,
+          from: status,
+          to: 'refunded',
+          paymentId: payment.id,
+        });
       if (refund.cause === 'flagged' && refund.requestedBy)
         await manager.query(
           `INSERT INTO payment_refund_review (payment_id, outcome, note, reviewed_by)
@@ -258,22 +269,4 @@ async function lockOrder(manager: EntityManager, orderId: string): Promise<Order
   );
   if (!rows[0]) throw new NotFoundException({ code: 'NOT_FOUND', message: 'Order not found' });
   return rows[0].status;
-}
-
-/** One order transition along orderLifecycle (compare-and-set), pushed to the order's pages. */
-async function move(
-  manager: EntityManager,
-  outbox: Outbox,
-  orderId: string,
-  paymentId: string,
-  from: OrderStatus,
-  to: OrderStatus,
-): Promise<void> {
-  orderLifecycle.assertTransition(from, to);
-  const [, affected] = (await manager.query(
-    'UPDATE orders SET status = $3, updated_at = now() WHERE id = $1 AND status = $2',
-    [orderId, from, to],
-  )) as [unknown, number];
-  if (affected !== 1) throw new Error(`order ${orderId} is no longer ${from}`);
-  await outbox.add(manager, 'payment.status_changed', { paymentId, orderId });
 }
