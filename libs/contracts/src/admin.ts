@@ -163,7 +163,7 @@ export interface AdminReconciliationDifference {
 export interface AdminReconciliationRun {
   /** YYYY-MM-DD (UTC). */
   day: string;
-  provider: 'payway' | 'paypal';
+  provider: 'payway' | 'paypal' | 'stripe';
   status: 'matched' | 'differences' | 'failed';
   checkedCount: number;
   differences: AdminReconciliationDifference[];

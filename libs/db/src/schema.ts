@@ -31,6 +31,7 @@ import { TotpLastStep1795780000000 } from './migrations/1795780000000-totp-last-
 import { TelegramLinks1795790000000 } from './migrations/1795790000000-telegram-links';
 import { BackupRuns1795791000000 } from './migrations/1795791000000-backup-runs';
 import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-heartbeat-provider-calls';
+import { ReconcileStripe1795793500000 } from './migrations/1795793500000-reconcile-stripe';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -88,4 +89,5 @@ export const MIGRATIONS = [
   TelegramLinks1795790000000,
   BackupRuns1795791000000,
   HeartbeatProviderCalls1795792000000,
+  ReconcileStripe1795793500000,
 ];

@@ -151,7 +151,7 @@ export interface AttentionStaffData {
 
 /** reconciliation_differences: to the shop's support address, once per (provider, day). */
 export interface ReconciliationDifferencesData {
-  provider: 'payway' | 'paypal';
+  provider: 'payway' | 'paypal' | 'stripe';
   /** YYYY-MM-DD (UTC). */
   day: string;
   differences: {

@@ -18,8 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Payment } from './payment.entity';
 import { newAttempt } from './new-attempt';
-import { PaymentForms } from './payment-forms';
-import { StripeGateway, stripeMethodUnavailable } from './stripe-gateway';
+import { PaymentProviders } from './providers/payment-providers';
 
 export interface PlaceOrderInput {
   customerName: string;
@@ -76,8 +75,7 @@ export class CheckoutService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly config: AppConfig,
-    private readonly forms: PaymentForms,
-    private readonly stripe: StripeGateway,
+    private readonly providers: PaymentProviders,
     private readonly logger: AppLogger,
   ) {}
 
@@ -102,8 +100,7 @@ export class CheckoutService {
         currency: 'USD',
         status: order.status,
         accessToken: placed.accessToken,
-        paymentData:
-          payment.provider === 'payway' ? this.forms.paymentData(payment, order, placed.items) : undefined,
+        paymentData: this.providers.get(payment.provider).startData(payment, order, placed.items),
         message: placed.replayed ? 'Order already created' : 'Order created successfully',
       },
     };
@@ -122,8 +119,9 @@ export class CheckoutService {
       const earlier = await this.replay(scope, idempotencyKey, input.requestHash);
       if (earlier) return earlier;
     }
-    // "Card (Stripe)" is offered only while Stripe is enabled (payment settings or STRIPE_ENABLED).
-    if (input.paymentMethod === 'stripe' && !this.stripe.enabled()) throw stripeMethodUnavailable();
+    // The order's provider must take payments now ("Card (Stripe)" only while Stripe is enabled).
+    const provider = this.providers.forOrderMethod(input.paymentMethod);
+    provider.assertTakingPayments();
     const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId, {
       renewal: Boolean(input.targetEsimId),
     });
@@ -210,11 +208,9 @@ export class CheckoutService {
       }),
     );
     await manager.insert(OrderItem, items);
-    const method =
-      input.paymentMethod === 'paypal' || input.paymentMethod === 'stripe' ? input.paymentMethod : 'checkout';
-    // A PayWay order's checkout attempt is issued at once (its signed form is in the answer): it is
-    // written as created → pending in one step, and order.created schedules its checks.
-    const issued = method === 'checkout';
+    // The provider's first attempt. One issued at once (PayWay's checkout form, signed in the answer)
+    // is written as created → pending in one step, and order.created schedules its checks.
+    const { method, issued } = this.providers.forOrderMethod(input.paymentMethod).firstAttempt;
     if (issued) paymentLifecycle.assertTransition('created', 'pending');
     const payment = manager.create(Payment, {
       id: randomUUID(),

@@ -16,6 +16,8 @@ export * from './paypal-checkout';
 export * from './paypal-gateway';
 export * from './paypal-webhooks';
 export * from './payway-gateway';
+export * from './providers/payment-provider';
+export * from './providers/payment-providers';
 export * from './refund-review.entity';
 export * from './refund-reviews';
 export * from './refunds/payment-refund.entity';

@@ -1,4 +1,4 @@
-import type { Payment, PaymentMethod } from './payment.entity';
+import { PROVIDER_OF_METHOD, type Payment, type PaymentMethod } from './payment.entity';
 import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
 import { tranIdFor } from './tran-id';
 
@@ -16,7 +16,7 @@ export function newAttempt(
 ): Partial<Payment> {
   return {
     orderId: order.id,
-    provider: method === 'paypal' || method === 'stripe' ? method : 'payway',
+    provider: PROVIDER_OF_METHOD[method],
     method,
     tranId: tranIdFor(order.orderNumber, method, sequence),
     amountCents: order.totalCents,

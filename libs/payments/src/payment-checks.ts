@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppLogger, JobProducer, type JobStatus, type QueuedJob } from '@app/core';
-import { isProviderError } from '@app/providers';
+import { JobProducer, type JobStatus, type QueuedJob } from '@app/core';
 import { DataSource } from 'typeorm';
 import { Payment } from './payment.entity';
 import {
@@ -12,9 +11,7 @@ import {
   SWEEP_STALE_CHECK_MS,
 } from './payment-schedule';
 import { PaymentVerification } from './payment-verification';
-import { PaypalSettlement } from './paypal-settlement';
-import { PaywayGateway } from './payway-gateway';
-import { StripeSettlement } from './stripe-settlement';
+import { PaymentProviders } from './providers/payment-providers';
 
 const SWEEP_BATCH = 500;
 
@@ -24,11 +21,9 @@ const expiryJob = (paymentId: string, at: Date, jobId = expireJobId(paymentId, a
   payload: { paymentId },
   options: { jobId, delayMs: Math.max(0, at.getTime() - Date.now()) },
 });
-/** A KHQR PayWay still does not know this long after its deadline was never payable: stop retrying. */
-const CLOSE_NOT_FOUND_GRACE_MS = 10 * 60_000;
 
 /**
- * The worker side of the money path: one check (check-transaction-2 → PaymentVerification), the
+ * The worker side of the money path: one check (the attempt's provider → PaymentVerification), the
  * expiry of an attempt, the schedule of both, and the sweep that re-finds work lost in a crash.
  * Job ids derive from the attempt (and slot), so a re-delivered event or a repeated request adds
  * nothing, and delayed jobs live in the queue (Redis or Postgres), surviving worker restarts.
@@ -37,12 +32,9 @@ const CLOSE_NOT_FOUND_GRACE_MS = 10 * 60_000;
 export class PaymentChecks {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly gateway: PaywayGateway,
+    private readonly providers: PaymentProviders,
     private readonly verification: PaymentVerification,
-    private readonly paypal: PaypalSettlement,
-    private readonly stripe: StripeSettlement,
     private readonly jobs: JobProducer,
-    private readonly logger: AppLogger,
   ) {}
 
   private find(paymentId: string): Promise<Payment | null> {
@@ -50,9 +42,9 @@ export class PaymentChecks {
   }
 
   /**
-   * Asks the provider about the attempt and applies a verified answer (PayWay: check-transaction-2;
-   * PayPal: GET order, capturing an approved order nobody captured; Stripe: GET the Checkout Session
-   * with its PaymentIntent). Approved and declined attempts
+   * Asks the attempt's provider about it and applies a verified answer (its module's `check`: PayWay
+   * check-transaction-2; PayPal GET order, capturing an approved order nobody captured; Stripe GET
+   * the Checkout Session with its PaymentIntent). Approved and declined attempts
    * are final, so they are not asked again; an expired one still is (a late payment must be seen).
    * Transient gateway errors throw, so the queue retries with backoff.
    */
@@ -60,31 +52,12 @@ export class PaymentChecks {
     const payment = await this.find(paymentId);
     if (!payment) return 'skipped';
     if (payment.status === 'approved' || payment.status === 'declined') return 'skipped';
-    if (payment.provider === 'paypal') return this.paypal.check(payment, true);
-    if (payment.provider === 'stripe') return this.stripe.check(payment);
-    let answer;
-    try {
-      answer = await this.gateway.check(payment.tranId);
-    } catch (error) {
-      await this.verification.recordError(paymentId, (error as Error).message);
-      if (isProviderError(error) && !error.retryable) {
-        this.logger.warn({ err: error, tranId: payment.tranId }, 'payment check refused by the gateway');
-        return 'skipped';
-      }
-      throw error;
-    }
-    const applied = await this.verification.apply(paymentId, answer);
-    if (applied?.changed)
-      this.logger.info(
-        { tranId: payment.tranId, payment: applied.paymentStatus, order: applied.orderStatus },
-        'payment verified',
-      );
-    return applied?.changed ? 'done' : 'skipped';
+    return this.providers.get(payment.provider).check(payment);
   }
 
   /**
-   * The attempt's lifetime is over (or its order no longer needs it): close it at PayWay so nobody
-   * can pay it any more, check once more to catch a payment that raced the close, then expire it
+   * The attempt's lifetime is over (or its order no longer needs it): close it at its provider so
+   * nobody can pay it any more, check once more to catch a payment that raced the close, then expire it
    * and, if nothing else is open, cancel the order. Early runs are re-scheduled for the deadline.
    */
   async expire(paymentId: string): Promise<JobStatus> {
@@ -100,15 +73,10 @@ export class PaymentChecks {
       await this.scheduleExpiry(payment);
       return 'skipped';
     }
-    if (live && payment.provider === 'payway') {
-      await this.closeAtPayway(payment);
-      await this.check(paymentId);
-    }
-    // PayPal: read the order once more without capturing (money the order can no longer take is not
-    // taken); a capture that completed meanwhile is still applied (as a late payment if it must be).
-    if (live && payment.provider === 'paypal') await this.paypal.check(payment, false);
-    // Stripe: expire the Checkout Session (nobody can pay it any more), then read it back once more.
-    if (live && payment.provider === 'stripe') await this.stripe.close(payment);
+    // The provider makes it unpayable (PayWay close-transaction, Stripe expires the session; PayPal
+    // has nothing to close) and reads it once more without capturing: a payment that raced the
+    // close is still applied (as a late payment if it must be).
+    if (live) await this.providers.get(payment.provider).close(payment);
     const outcome = await this.verification.expire(paymentId);
     // Left open for a New QR: this expiry runs again when the grace is over, and cancels the order
     // then unless a new attempt was made meanwhile (whose own expiry takes over).
@@ -118,33 +86,6 @@ export class PaymentChecks {
         expiryJob(paymentId, endsAt, `payment.expire:${paymentId}:grace:${endsAt.getTime()}`),
       ]);
     return outcome.changed ? 'done' : 'skipped';
-  }
-
-  /**
-   * Nothing may stay payable at PayWay once we expire the attempt. A transient error or a KHQR that
-   * PayWay does not know yet (its "not found" lag: PayWay created it, so it is payable) throws, and the
-   * queue retries the expiry until PayWay answers a final state. A checkout form PayWay never saw (the
-   * browser did not post it) has nothing to close; a refusal that retrying cannot change is logged.
-   */
-  private async closeAtPayway(payment: Payment): Promise<void> {
-    let closed: 'closed' | 'final' | 'not_found';
-    try {
-      closed = await this.gateway.close(payment.tranId);
-    } catch (error) {
-      if (isProviderError(error) && !error.retryable) {
-        this.logger.warn(
-          { err: error, tranId: payment.tranId },
-          'close-transaction refused; checking anyway',
-        );
-        return;
-      }
-      throw error;
-    }
-    const lagOver = Date.now() - payment.expiresAt.getTime() > CLOSE_NOT_FOUND_GRACE_MS;
-    if (closed === 'not_found' && payment.method === 'khqr' && !lagOver)
-      throw new Error(
-        `close-transaction: PayWay does not know KHQR ${payment.tranId} yet; retrying the expiry`,
-      );
   }
 
   /**

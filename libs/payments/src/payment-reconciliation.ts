@@ -4,17 +4,12 @@ import { formatUsd, toDecimalString } from '@app/domain';
 import { Notifications } from '@app/notifications';
 import { isProviderError } from '@app/providers';
 import { DataSource } from 'typeorm';
-import { PaypalGateway } from './paypal-gateway';
-import { PaywayGateway } from './payway-gateway';
-import {
-  dayWindow,
-  reconcile,
-  type GatewayPayment,
-  type OurPayment,
-  type ReconciliationDifference,
-} from './reconciliation-rules';
+import type { PaymentProviderName } from './payment.entity';
+import { PaymentProviders } from './providers/payment-providers';
+import { dayWindow, reconcile, type OurPayment, type ReconciliationDifference } from './reconciliation-rules';
 
-export type ReconciledProvider = 'payway' | 'paypal';
+/** Every provider of the registry is reconciled. */
+export type ReconciledProvider = PaymentProviderName;
 
 export interface ReconciliationRun {
   day: string;
@@ -26,25 +21,23 @@ export interface ReconciliationRun {
   ranAt: string;
 }
 
-const PROVIDERS: ReconciledProvider[] = ['payway', 'paypal'];
-const PAID_CAPTURES = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
-
 /** The UTC day before `now`, as YYYY-MM-DD. */
 export const yesterday = (now = new Date()): string =>
   new Date(now.getTime() - 24 * 3600_000).toISOString().slice(0, 10);
 
 /**
- * The daily reconciliation: our approved payments of a day against PayWay's transaction list
- * (transaction-list-2, APPROVED and REFUNDED) and PayPal's captures (each PayPal attempt of the day read
- * back: Orders v2 has no list), compared by reconcile() (pure). One row per (day, provider) in
+ * The daily reconciliation: our approved payments of a day against what each provider of the registry
+ * says it took that day (its module's `paidPayments`: PayWay's transaction-list-2, APPROVED and
+ * REFUNDED; PayPal's captures, each PayPal attempt of the day read back as Orders v2 has no list;
+ * Stripe's completed Checkout Sessions of the day with their PaymentIntents), compared by
+ * reconcile() (pure). One row per (day, provider) in
  * payment_reconciliation, replaced by a re-run; differences go to SUPPORT_EMAIL once per (provider, day).
  */
 @Injectable()
 export class PaymentReconciliation {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly payway: PaywayGateway,
-    private readonly paypal: PaypalGateway,
+    private readonly providers: PaymentProviders,
     private readonly notifications: Notifications,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
@@ -57,18 +50,18 @@ export class PaymentReconciliation {
       `SELECT 1 FROM payment_reconciliation WHERE day = $1 AND status <> 'failed'`,
       [day],
     );
-    if (done.length >= PROVIDERS.length) return 0;
+    if (done.length >= this.providers.all().length) return 0;
     const runs = await this.run(day);
     return runs.length;
   }
 
-  /** Reconciles one day for both gateways (a gateway that cannot be read is recorded as failed). */
+  /** Reconciles one day for every provider (one that cannot be read is recorded as failed). */
   async run(day: string): Promise<ReconciliationRun[]> {
     const window = dayWindow(day);
     if (!window)
       throw new BadRequestException({ code: 'INVALID_DAY', message: 'day must be a date as YYYY-MM-DD' });
     const runs: ReconciliationRun[] = [];
-    for (const provider of PROVIDERS) {
+    for (const { name: provider } of this.providers.all()) {
       let run: ReconciliationRun;
       try {
         const { differences, checked } = await this.compare(provider, window);
@@ -137,8 +130,7 @@ export class PaymentReconciliation {
          AND COALESCE(p.issued_at, p.created_at) < $3`,
       [provider, window.from, window.to],
     );
-    const gateway =
-      provider === 'payway' ? await this.paywayPayments(window) : await this.paypalPayments(window);
+    const gateway = await this.providers.get(provider).paidPayments(window);
     const known = await this.ours('p.provider = $1 AND p.tran_id = ANY($2)', [
       provider,
       gateway.map((payment) => payment.tranId),
@@ -165,42 +157,6 @@ export class PaymentReconciliation {
       amountCents: row.amount_cents,
       currency: row.currency,
     }));
-  }
-
-  private async paywayPayments(window: { from: Date; to: Date }): Promise<GatewayPayment[]> {
-    const transactions = await this.payway.paidTransactions(
-      window.from,
-      new Date(window.to.getTime() - 1000),
-    );
-    return transactions.map((tx) => ({
-      tranId: tx.tranId,
-      status: tx.status,
-      amountCents: tx.original?.amountMinor,
-      currency: tx.original?.currency,
-    }));
-  }
-
-  /** Every PayPal attempt of the day with a PayPal order, read back: the captures PayPal holds. */
-  private async paypalPayments(window: { from: Date; to: Date }): Promise<GatewayPayment[]> {
-    const rows: { tran_id: string; provider_order_id: string }[] = await this.dataSource.query(
-      `SELECT tran_id, provider_order_id FROM payment
-       WHERE provider = 'paypal' AND provider_order_id IS NOT NULL
-         AND COALESCE(issued_at, created_at) >= $1 AND COALESCE(issued_at, created_at) < $2`,
-      [window.from, window.to],
-    );
-    const payments: GatewayPayment[] = [];
-    for (const row of rows) {
-      const order = await this.paypal.getOrder(row.provider_order_id);
-      const capture = order.captures.find((candidate) => PAID_CAPTURES.has(candidate.status));
-      if (!capture) continue;
-      payments.push({
-        tranId: capture.invoiceId ?? row.tran_id,
-        status: capture.status,
-        amountCents: capture.amount?.amountMinor,
-        currency: capture.amount?.currency,
-      });
-    }
-    return payments;
   }
 
   /** Upserts the run and, with differences, asks for the staff email (once per provider and day). */

@@ -1,9 +1,18 @@
 import type { PaymentStatus } from '@app/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type PaymentProvider = 'payway' | 'paypal' | 'stripe';
+/** The providers (each has its module in providers/, listed in payment-providers.ts). */
+export type PaymentProviderName = 'payway' | 'paypal' | 'stripe';
 /** checkout: PayWay's signed purchase form (its page offers cards and KHQR); khqr: our own QR card; stripe: a Checkout Session. */
 export type PaymentMethod = 'checkout' | 'khqr' | 'paypal' | 'stripe';
+
+/** The provider that runs each attempt method. */
+export const PROVIDER_OF_METHOD: Readonly<Record<PaymentMethod, PaymentProviderName>> = Object.freeze({
+  checkout: 'payway',
+  khqr: 'payway',
+  paypal: 'paypal',
+  stripe: 'stripe',
+});
 
 /**
  * One payment attempt with one provider (paymentLifecycle in libs/domain). The tran_id is the
@@ -19,7 +28,7 @@ export class Payment {
   orderId: string;
 
   @Column({ type: 'varchar', length: 8 })
-  provider: PaymentProvider;
+  provider: PaymentProviderName;
 
   @Column({ type: 'varchar', length: 10 })
   method: PaymentMethod;

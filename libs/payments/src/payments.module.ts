@@ -27,10 +27,10 @@ import { StripeSettlement } from './stripe-settlement';
 import { StripeWebhooks } from './stripe-webhooks';
 import { RefundReviews } from './refund-reviews';
 import { PaymentRefund } from './refunds/payment-refund.entity';
-import { RefundGateways } from './refunds/refund-gateways';
 import { Refunds } from './refunds/refunds';
 import { ExchangeRate } from './exchange-rate/exchange-rate.entity';
 import { ExchangeRates } from './exchange-rate/exchange-rates';
+import { PAYMENT_PROVIDER_MODULES, PaymentProviders } from './providers/payment-providers';
 
 /** Checkout, PayWay, PayPal and Stripe attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
@@ -49,6 +49,8 @@ import { ExchangeRates } from './exchange-rate/exchange-rates';
     PaymentFailedNotice,
     PaymentForms,
     PaymentLookup,
+    PaymentProviders,
+    ...Object.values(PAYMENT_PROVIDER_MODULES),
     PaymentReconciliation,
     PaymentStatusService,
     PaymentVerification,
@@ -59,7 +61,6 @@ import { ExchangeRates } from './exchange-rate/exchange-rates';
     PaypalWebhooks,
     PaywayGateway,
     RefundReviews,
-    RefundGateways,
     Refunds,
     StripeCheckout,
     StripeGateway,

@@ -13,6 +13,8 @@ import { lockAttempt } from './payment-verification';
 import { captureDeclined, paypalRefusal, paypalUnavailable } from './paypal-errors';
 import { PaypalGateway } from './paypal-gateway';
 import { PaypalSettlement } from './paypal-settlement';
+import { assertStillPayable } from './providers/payment-provider';
+import { PaymentProviders } from './providers/payment-providers';
 
 export interface PaypalOrderRef {
   orderId?: string;
@@ -39,6 +41,7 @@ export class PaypalCheckout {
     private readonly lookup: PaymentLookup,
     private readonly gateway: PaypalGateway,
     private readonly settlement: PaypalSettlement,
+    private readonly providers: PaymentProviders,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
   ) {}
@@ -46,18 +49,7 @@ export class PaypalCheckout {
   async createOrder(ref: PaypalOrderRef, requester: OrderRequester): Promise<PaypalCreateOrderResponse> {
     const order = await this.lookup.orderByRef(ref);
     if (!order || !mayAccessOrder(order, requester)) throw transactionNotFound();
-    if (order.paymentMethod !== 'paypal')
-      throw new ConflictException({
-        code: 'PAYMENT_METHOD_MISMATCH',
-        message: 'This order is not paid with PayPal',
-      });
-    if (isOrderPaid(order.status))
-      throw new ConflictException({ code: 'ALREADY_PAID', message: 'This order is already paid' });
-    if (order.status !== 'pending')
-      throw new ConflictException({
-        code: 'PAYMENT_CLOSED',
-        message: 'This payment can no longer be completed. Please place the order again.',
-      });
+    assertStillPayable(order, this.providers.get('paypal'));
     if (ref.amountCents != null && ref.amountCents !== order.totalCents)
       throw new ConflictException({
         code: 'AMOUNT_MISMATCH',

@@ -7,7 +7,7 @@ import type {
   StripeSessionResponse,
   StripeStatusResponse,
 } from '@app/contracts';
-import { isOrderPaid, toDecimalString } from '@app/domain';
+import { toDecimalString } from '@app/domain';
 import { mayAccessOrder, type OrderRequester } from '@app/orders';
 import { isProviderError } from '@app/providers';
 import { DataSource } from 'typeorm';
@@ -16,7 +16,9 @@ import { PaymentChecks } from './payment-checks';
 import { PaymentLookup, transactionNotFound } from './payment-lookup';
 import { Payment } from './payment.entity';
 import { lockAttempt } from './payment-verification';
-import { StripeGateway, stripeMethodUnavailable } from './stripe-gateway';
+import { assertStillPayable } from './providers/payment-provider';
+import { PaymentProviders } from './providers/payment-providers';
+import { StripeGateway } from './stripe-gateway';
 
 export interface StripeOrderRef {
   orderId?: string;
@@ -62,32 +64,24 @@ export class StripeCheckout {
     private readonly lookup: PaymentLookup,
     private readonly gateway: StripeGateway,
     private readonly checks: PaymentChecks,
+    private readonly providers: PaymentProviders,
     private readonly logger: AppLogger,
   ) {}
 
-  /** What checkout offers now: PayWay and PayPal always, Stripe while it is enabled. */
+  /** What checkout offers now, in the registry's order: PayWay and PayPal always, Stripe while it is enabled. */
   methods(): PaymentMethodsResponse {
     return {
-      methods: this.gateway.enabled() ? ['payway_khqr', 'paypal', 'stripe'] : ['payway_khqr', 'paypal'],
+      methods: this.providers
+        .all()
+        .filter((provider) => provider.offered())
+        .map((provider) => provider.orderMethod),
     };
   }
 
   async createSession(ref: StripeOrderRef, requester: OrderRequester): Promise<StripeSessionResponse> {
     const order = await this.lookup.orderByRef(ref);
     if (!order || !mayAccessOrder(order, requester)) throw transactionNotFound();
-    if (order.paymentMethod !== 'stripe')
-      throw new ConflictException({
-        code: 'PAYMENT_METHOD_MISMATCH',
-        message: 'This order is not paid by card',
-      });
-    if (isOrderPaid(order.status))
-      throw new ConflictException({ code: 'ALREADY_PAID', message: 'This order is already paid' });
-    if (order.status !== 'pending')
-      throw new ConflictException({
-        code: 'PAYMENT_CLOSED',
-        message: 'This payment can no longer be completed. Please place the order again.',
-      });
-    if (!this.gateway.enabled()) throw stripeMethodUnavailable();
+    assertStillPayable(order, this.providers.get('stripe'));
     const attempt = await this.lookup.liveAttempt(order, 'stripe');
     let session;
     try {

@@ -84,6 +84,11 @@ export class StripeGateway {
     return credentials.enabled === 'true' && !!credentials.secretKey;
   }
 
+  /** A secret key is set (Stripe can be read, whether or not checkout offers cards now). */
+  configured(): boolean {
+    return !!this.settings.get('stripe').credentials.secretKey;
+  }
+
   /**
    * The Checkout Session of an attempt: the attempt's amount in USD cents as one line, our ids
    * (client_reference_id = order id; metadata attempt_id, tran_id), return URLs that carry no key to
@@ -112,6 +117,11 @@ export class StripeGateway {
 
   getSession(sessionId: string): Promise<StripeSessionView> {
     return this.client.getSession(sessionId);
+  }
+
+  /** The completed Checkout Sessions created in [from, to), with their PaymentIntents (reconciliation). */
+  completedSessions(from: Date, to: Date): Promise<StripeSessionView[]> {
+    return this.client.completedSessions(from, to);
   }
 
   expireSession(sessionId: string): Promise<StripeSessionView> {

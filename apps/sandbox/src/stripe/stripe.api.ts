@@ -116,6 +116,66 @@ export function retrieveSession(sandbox: StripeSandbox, id: string, params: Stri
   return ok(sessionJson(sandbox.ctx, session, expandOf(params)));
 }
 
+/** A list's `created` filter: a Unix time, or a range of gt, gte, lt, lte (Stripe's list parameters). */
+function createdFilter(params: StripeParams): (created: number) => boolean {
+  const exact = params.created;
+  if (typeof exact === 'string') {
+    const at = param.integer(params, 'created')!;
+    return (created) => created === at;
+  }
+  const range = param.object(params, 'created') ?? {};
+  const bound = (name: string) => param.integer(range, name, `created[${name}]`);
+  const [gt, gte, lt, lte] = [bound('gt'), bound('gte'), bound('lt'), bound('lte')];
+  return (created) =>
+    (gt === undefined || created > gt) &&
+    (gte === undefined || created >= gte) &&
+    (lt === undefined || created < lt) &&
+    (lte === undefined || created <= lte);
+}
+
+/**
+ * GET /v1/checkout/sessions: newest first, filtered by created (a time or a range), status and
+ * payment_intent; limit 1..100 (default 10) with the starting_after cursor; expand[] may name
+ * data.payment_intent.
+ */
+export function listSessions(sandbox: StripeSandbox, params: StripeParams): StripeAnswer {
+  const limit = param.integer(params, 'limit') ?? 10;
+  if (limit < 1 || limit > 100)
+    throw new BadParam(
+      'limit',
+      'This value must be greater than or equal to 1 and less than or equal to 100.',
+    );
+  const status = param.string(params, 'status');
+  if (status !== undefined && !['open', 'complete', 'expired'].includes(status))
+    throw new BadParam('status', `Invalid status: must be one of open, complete, or expired`);
+  const intentId = param.string(params, 'payment_intent');
+  const created = createdFilter(params);
+  const after = param.string(params, 'starting_after');
+  const expand = expandOf(params)
+    .filter((path) => path.startsWith('data.'))
+    .map((path) => path.slice('data.'.length));
+  let matching = [...sandbox.store.sessions.keys()]
+    .map((id) => currentSession(sandbox, id) as StripeSessionRecord)
+    .filter(
+      (session) =>
+        created(session.created) &&
+        (status === undefined || session.status === status) &&
+        (intentId === undefined || session.paymentIntentId === intentId),
+    )
+    .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id));
+  if (after !== undefined) {
+    const at = matching.findIndex((session) => session.id === after);
+    if (at === -1) return noSuch('checkout.session', after, 'starting_after');
+    matching = matching.slice(at + 1);
+  }
+  return ok({
+    object: 'list',
+    data: matching.slice(0, limit).map((session) => sessionJson(sandbox.ctx, session, expand)),
+    has_more: matching.length > limit,
+    url: '/v1/checkout/sessions',
+  });
+}
+
 /** POST /v1/checkout/sessions/{id}/expire: only an open session; its buyer can no longer pay. */
 export function expireSession(sandbox: StripeSandbox, id: string): StripeAnswer {
   const session = currentSession(sandbox, id);

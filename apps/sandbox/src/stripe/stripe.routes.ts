@@ -8,6 +8,7 @@ import {
   expireSession,
   listEvents,
   listRefunds,
+  listSessions,
   payOnPage,
   retrieveEvent,
   retrievePaymentIntent,
@@ -48,7 +49,7 @@ export const getStripeSandbox = (ctx: SandboxContext): StripeSandbox | undefined
 
 /**
  * Stripe, as far as the shop uses it (providers.md §5): GET /v1/balance; Checkout Sessions create,
- * retrieve (expand[]=payment_intent) and expire; PaymentIntents retrieve; refunds create/list/retrieve;
+ * retrieve (expand[]=payment_intent), list (created, status; expand[]=data.payment_intent) and expire; PaymentIntents retrieve; refunds create/list/retrieve;
  * events list/retrieve. Requests are form-encoded with bracketed parameters, authenticated with
  * the secret key (HTTP Basic with the key as user name, or Bearer); POSTs honour Idempotency-Key with Stripe's replay rules; errors use
  * Stripe's {error: {type, code, message, param}}. The hosted page at /c/pay/{session} is where the
@@ -122,6 +123,10 @@ export async function registerStripe(app: FastifyInstance, ctx: SandboxContext):
   app.post(
     '/v1/checkout/sessions',
     api((params) => createSession(sandbox, params)),
+  );
+  app.get(
+    '/v1/checkout/sessions',
+    api((params) => listSessions(sandbox, params)),
   );
   app.get(
     '/v1/checkout/sessions/:id',

@@ -2,8 +2,7 @@ import { ProviderError } from '@app/providers';
 import type { Payment } from '../payment.entity';
 import type { PaypalGateway } from '../paypal-gateway';
 import type { PaywayGateway } from '../payway-gateway';
-import type { StripeGateway } from '../stripe-gateway';
-import { RefundFailedError, RefundGateways } from './refund-gateways';
+import { refundAtPaypal, refundAtPayway, RefundFailedError } from './refund-gateways';
 
 const payment = (overrides: Partial<Payment> = {}): Payment =>
   ({
@@ -30,12 +29,10 @@ function payway(refunded: number[], refund: () => Promise<unknown> = async () =>
   return { gateway, calls };
 }
 
-describe('RefundGateways (PayWay: read back before and after)', () => {
+describe('refundAtPayway (PayWay: read back before and after)', () => {
   it('refunds the paid amount and confirms it by reading back', async () => {
     const { gateway, calls } = payway([0, 1000]);
-    const result = await new RefundGateways({} as PaypalGateway, gateway, {} as StripeGateway).refund(
-      payment(),
-    );
+    const result = await refundAtPayway(gateway, payment());
     expect(result).toEqual({ providerRefundId: null, alreadyRefunded: false });
     expect(calls.refund).toBe(1);
     expect(gateway.refund).toHaveBeenCalledWith('DL1C1', 1000, 'USD');
@@ -43,9 +40,7 @@ describe('RefundGateways (PayWay: read back before and after)', () => {
 
   it('sends nothing when PayWay already shows the refund (a repeat after a lost answer)', async () => {
     const { gateway, calls } = payway([1000]);
-    const result = await new RefundGateways({} as PaypalGateway, gateway, {} as StripeGateway).refund(
-      payment(),
-    );
+    const result = await refundAtPayway(gateway, payment());
     expect(result.alreadyRefunded).toBe(true);
     expect(calls.refund).toBe(0);
   });
@@ -54,33 +49,27 @@ describe('RefundGateways (PayWay: read back before and after)', () => {
     const lost = () =>
       Promise.reject(new ProviderError('payway', 'TIMEOUT', 'timed out', true, { outcomeUnknown: true }));
     const done = payway([0, 1000], lost);
-    await expect(
-      new RefundGateways({} as PaypalGateway, done.gateway, {} as StripeGateway).refund(payment()),
-    ).resolves.toMatchObject({
+    await expect(refundAtPayway(done.gateway, payment())).resolves.toMatchObject({
       alreadyRefunded: false,
     });
     const notDone = payway([0, 0], lost);
-    await expect(
-      new RefundGateways({} as PaypalGateway, notDone.gateway, {} as StripeGateway).refund(payment()),
-    ).rejects.toBeInstanceOf(RefundFailedError);
+    await expect(refundAtPayway(notDone.gateway, payment())).rejects.toBeInstanceOf(RefundFailedError);
   });
 
   it('a refusal is passed on; the amount is what was paid (an amount mismatch refunds the money received)', async () => {
     const refused = payway([0], () =>
       Promise.reject(new ProviderError('payway', 'REFUND_NOT_POSSIBLE', 'unable', false)),
     );
-    await expect(
-      new RefundGateways({} as PaypalGateway, refused.gateway, {} as StripeGateway).refund(payment()),
-    ).rejects.toMatchObject({ code: 'REFUND_NOT_POSSIBLE' });
+    await expect(refundAtPayway(refused.gateway, payment())).rejects.toMatchObject({
+      code: 'REFUND_NOT_POSSIBLE',
+    });
     const mismatch = payway([0, 700]);
-    await new RefundGateways({} as PaypalGateway, mismatch.gateway, {} as StripeGateway).refund(
-      payment({ paidAmountCents: 700 }),
-    );
+    await refundAtPayway(mismatch.gateway, payment({ paidAmountCents: 700 }));
     expect(mismatch.gateway.refund).toHaveBeenCalledWith('DL1C1', 700, 'USD');
   });
 });
 
-describe('RefundGateways (PayPal: the capture read back)', () => {
+describe('refundAtPaypal (PayPal: the capture read back)', () => {
   const paypal = (statuses: string[]) => {
     const gateway = {
       getOrder: jest.fn(async () => ({ captures: [{ id: 'CAP1', status: statuses.shift() }] })),
@@ -92,21 +81,17 @@ describe('RefundGateways (PayPal: the capture read back)', () => {
 
   it('refunds the capture with a request id derived from the payment, then reads REFUNDED', async () => {
     const gateway = paypal(['COMPLETED', 'REFUNDED']);
-    const result = await new RefundGateways(gateway, {} as PaywayGateway, {} as StripeGateway).refund(paid);
+    const result = await refundAtPaypal(gateway, paid);
     expect(result).toEqual({ providerRefundId: 'REF1', alreadyRefunded: false });
     expect(gateway.refundCapture).toHaveBeenCalledWith('CAP1', 'refund:pay-1', 'DL1P1');
   });
 
   it('a capture already refunded is not refunded again; one that does not read REFUNDED fails', async () => {
     const done = paypal(['REFUNDED']);
-    expect(
-      (await new RefundGateways(done, {} as PaywayGateway, {} as StripeGateway).refund(paid)).alreadyRefunded,
-    ).toBe(true);
+    expect((await refundAtPaypal(done, paid)).alreadyRefunded).toBe(true);
     expect(done.refundCapture).not.toHaveBeenCalled();
     const unconfirmed = paypal(['COMPLETED', 'COMPLETED']);
-    await expect(
-      new RefundGateways(unconfirmed, {} as PaywayGateway, {} as StripeGateway).refund(paid),
-    ).rejects.toMatchObject({
+    await expect(refundAtPaypal(unconfirmed, paid)).rejects.toMatchObject({
       code: 'REFUND_NOT_CONFIRMED',
     });
   });

@@ -9,7 +9,8 @@ import { isProviderError } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment } from '../payment.entity';
 import { PaymentRefund, type RefundCause } from './payment-refund.entity';
-import { paidCents, RefundFailedError, RefundGateways } from './refund-gateways';
+import { PaymentProviders } from '../providers/payment-providers';
+import { paidCents, RefundFailedError } from './refund-gateways';
 
 /** A pending refund younger than this is another request still talking to the provider. */
 export const REFUND_IN_FLIGHT_MS = 2 * 60 * 1000;
@@ -45,7 +46,7 @@ export type OnRefundRequested = (
  *     provisioning lease (else 409 PROVISIONING_IN_FLIGHT: try again when it ends), writes the
  *     payment_refund row (pending; one per payment) and moves a confirmed or processing order to
  *     needs_attention, so no new provider call starts (provisioning claims need a processing order);
- *  2. the provider's refund, read back (RefundGateways);
+ *  2. the provider's refund, read back (its module's `refund`, PaymentProviders);
  *  3. one transaction records it (succeeded), moves the order to refunded, writes payment.refunded
  *     and payment.status_changed (the customer's pages follow) and asks for the order_refunded email
  *     in the customer's language (once per payment). A flagged payment's refund is also recorded as
@@ -57,7 +58,7 @@ export type OnRefundRequested = (
 export class Refunds {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly gateways: RefundGateways,
+    private readonly providers: PaymentProviders,
     private readonly outbox: Outbox,
     private readonly notifications: Notifications,
     private readonly config: AppConfig,
@@ -183,7 +184,7 @@ export class Refunds {
   private async complete(refund: PaymentRefund, payment: Payment): Promise<RefundOutcome> {
     let providerRefundId: string | null;
     try {
-      ({ providerRefundId } = await this.gateways.refund(payment));
+      ({ providerRefundId } = await this.providers.get(payment.provider).refund(payment));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.dataSource.query(

@@ -132,6 +132,29 @@ export class StripeClient {
     );
   }
 
+  /**
+   * GET /v1/checkout/sessions?status=complete&created[gte]&created[lt]&expand[]=data.payment_intent,
+   * every page (100 a page, starting_after): the sessions completed that were created in [from, to).
+   */
+  completedSessions(from: Date, to: Date): Promise<StripeSessionView[]> {
+    return this.call('list checkout sessions', async () => {
+      const sessions: StripeSessionView[] = [];
+      let startingAfter: string | undefined;
+      for (;;) {
+        const page = await this.stripe.checkout.sessions.list({
+          status: 'complete',
+          created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) },
+          limit: 100,
+          expand: ['data.payment_intent'],
+          ...(startingAfter ? { starting_after: startingAfter } : {}),
+        });
+        sessions.push(...page.data.map(sessionView));
+        if (!page.has_more || page.data.length === 0) return sessions;
+        startingAfter = page.data[page.data.length - 1].id;
+      }
+    });
+  }
+
   /** POST /v1/checkout/sessions/{id}/expire: the buyer can no longer pay it. */
   expireSession(id: string): Promise<StripeSessionView> {
     return this.call('expire checkout session', async () =>

@@ -4,7 +4,7 @@ import { fill } from '../fill';
 import { html, htmlDocument, textDocument } from '../html-layout';
 import type { RenderedEmail } from '../rendered-email';
 
-const PROVIDER_NAMES = { payway: 'ABA PayWay', paypal: 'PayPal' } as const;
+const PROVIDER_NAMES = { payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Stripe' } as const;
 
 /** The day's differences between our books and a gateway's, to the shop's support address. */
 export function renderReconciliationEmail(

@@ -7,7 +7,7 @@ import { useAdminReconciliation, useRunReconciliation } from '../api/admin-recon
 import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
 
-const PROVIDERS = { payway: 'ABA PayWay', paypal: 'PayPal' } as const;
+const PROVIDERS = { payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Stripe' } as const;
 
 const amount = (cents: number | null, currency: string | null): string =>
   cents === null ? '—' : currency === 'KHR' ? `${toDecimalString(cents, 'KHR')} KHR` : formatUsd(cents);
