@@ -95,7 +95,7 @@ export const adminTexts = defineTexts({
     reconciliation: {
       title: 'Reconciliation',
       intro:
-        'Each day our approved payments are compared with ABA PayWay and PayPal. Differences are listed here and emailed to support.',
+        'Each day our approved payments are compared with ABA PayWay, PayPal and Stripe. Differences are listed here and emailed to support.',
       day: 'Day (UTC)',
       run: 'Reconcile this day',
       running: 'Reconciling…',
@@ -321,7 +321,7 @@ export const adminTexts = defineTexts({
     reconciliation: {
       title: 'ការផ្ទៀងផ្ទាត់',
       intro:
-        'រៀងរាល់ថ្ងៃ ការទូទាត់ដែលយើងបានអនុម័តត្រូវបានប្រៀបធៀបជាមួយ ABA PayWay និង PayPal។ ភាពខុសគ្នាត្រូវបានបង្ហាញនៅទីនេះ និងផ្ញើតាមអ៊ីមែលទៅផ្នែកជំនួយ។',
+        'រៀងរាល់ថ្ងៃ ការទូទាត់ដែលយើងបានអនុម័តត្រូវបានប្រៀបធៀបជាមួយ ABA PayWay, PayPal និង Stripe។ ភាពខុសគ្នាត្រូវបានបង្ហាញនៅទីនេះ និងផ្ញើតាមអ៊ីមែលទៅផ្នែកជំនួយ។',
       day: 'ថ្ងៃ (UTC)',
       run: 'ផ្ទៀងផ្ទាត់ថ្ងៃនេះ',
       running: 'កំពុងផ្ទៀងផ្ទាត់…',
