@@ -114,8 +114,8 @@ export class TelegramMessages {
 
   async finish(id: string, state: 'sent' | 'failed' | 'skipped', error: string | null = null): Promise<void> {
     await this.dataSource.query(
-      `UPDATE telegram_message SET state = $2, last_error = $3, lease_until = NULL, updated_at = now(),
-         sent_at = CASE WHEN $2 = 'sent' THEN now() ELSE sent_at END
+      `UPDATE telegram_message SET state = $2::varchar, last_error = $3, lease_until = NULL, updated_at = now(),
+         sent_at = CASE WHEN $2::varchar = 'sent' THEN now() ELSE sent_at END
        WHERE id = $1 AND state = 'sending'`,
       [id, state, error?.slice(0, 1000) ?? null],
     );
