@@ -36,7 +36,7 @@ const botMessage = (userId: number, matches: (text: string) => boolean, what: st
   until(async () => {
     const found = (await chatOf(userId)).filter((m) => m.from.is_bot && matches(m.text as string));
     return found.length ? found[found.length - 1] : undefined;
-  }, what);
+  }, what, 60_000);
 const say = (userId: number, text: string) =>
   control(env.harness, 'POST', '/__control/telegram/send', { user_id: userId, text });
 const setWebhook = async () => {
