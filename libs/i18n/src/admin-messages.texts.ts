@@ -30,7 +30,7 @@ export const adminMessagesTexts = defineTexts({
     none: 'មិនទាន់មានសារនៅឡើយទេ។',
     fromTelegram: 'Telegram',
     fromForm: 'ទម្រង់ទំនាក់ទំនង',
-    replies: 'ចម្លើយ',
+    replies: 'ចម្លើយដែលបានផ្ញើ',
     answer: 'ចម្លើយ',
     send: 'ផ្ញើទៅ Telegram',
     sending: 'កំពុងផ្ញើ…',
