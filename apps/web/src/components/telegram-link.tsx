@@ -5,6 +5,7 @@ import type { TelegramLinkStart, TelegramLinkStatus } from '@app/contracts';
 import { api } from '../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toast';
+import './telegram-link.css';
 
 const KEY = ['account', 'telegram'] as const;
 
