@@ -80,7 +80,7 @@ export class TelegramWebhookController {
         code: 'TELEGRAM_SECRET_INVALID',
         message: 'X-Telegram-Bot-Api-Secret-Token is missing or wrong',
       });
-    if (update && typeof update === 'object' && typeof (update as TelegramUpdate).update_id === 'number')
+    if (update && typeof update === 'object' && Number.isSafeInteger((update as TelegramUpdate).update_id))
       await this.updates.receive(update as TelegramUpdate);
     return { ok: true };
   }
