@@ -33,10 +33,14 @@ const chatOf = async (userId: number): Promise<Json[]> => {
   return chats.find((entry) => entry.user.id === userId)?.messages ?? [];
 };
 const botMessage = (userId: number, matches: (text: string) => boolean, what: string) =>
-  until(async () => {
-    const found = (await chatOf(userId)).filter((m) => m.from.is_bot && matches(m.text as string));
-    return found.length ? found[found.length - 1] : undefined;
-  }, what, 60_000);
+  until(
+    async () => {
+      const found = (await chatOf(userId)).filter((m) => m.from.is_bot && matches(m.text as string));
+      return found.length ? found[found.length - 1] : undefined;
+    },
+    what,
+    60_000,
+  );
 const say = (userId: number, text: string) =>
   control(env.harness, 'POST', '/__control/telegram/send', { user_id: userId, text });
 const setWebhook = async () => {
@@ -252,6 +256,24 @@ describe('sending', () => {
     }, 'the answer recorded as sent');
     expect(row.attempts).toBe(2);
     expect(row.last_error).toBeNull();
+  });
+
+  it('a user who blocked the bot: the message fails for good, no retry', async () => {
+    const dan = await signedInCustomer(env.harness, '10.0.35.4');
+    const chat = await linkedChat(dan, 'en');
+    await control(env.harness, 'PUT', '/__control/telegram', { blockedChats: [chat.id] });
+    await say(chat.id as number, '/orders');
+    const row = await until(async () => {
+      const rows = await env.db.query(
+        `SELECT state, attempts, last_error FROM telegram_message
+          WHERE chat_id = $1 AND text = $2 AND state NOT IN ('pending', 'sending')`,
+        [chat.id, telegramTexts.en.orders.none],
+      );
+      return rows.rows[0] as Json | undefined;
+    }, 'the answer given up');
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(row.last_error).toMatch(/blocked by the user/);
+    await control(env.harness, 'PUT', '/__control/telegram', { blockedChats: [] });
   });
 
   it('staff alerts go to the staff chat, in English', async () => {
