@@ -27,6 +27,7 @@ import { AdminPackagesController } from './admin/admin-packages.controller';
 import { AdminPaymentSettingsController } from './admin/admin-payment-settings.controller';
 import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
+import { AdminContactController } from './admin/admin-contact.controller';
 import { CartController } from './cart/cart.controller';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CheckoutController } from './checkout/checkout.controller';
@@ -92,6 +93,7 @@ export class ApiModule {
         CartController,
         AdminCatalogueController,
         AdminUsersController,
+        AdminContactController,
         AdminOrdersController,
         AdminReconciliationController,
         AdminPackagesController,

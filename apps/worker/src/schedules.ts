@@ -15,6 +15,7 @@ export const SCHEDULES: {
   { name: 'system.prune-heartbeats', everyMs: 3600 * 1000 },
   { name: 'accounts.prune-sessions', everyMs: 3600 * 1000 },
   { name: 'notification.sweep', everyMs: 60 * 1000 },
+  { name: 'telegram.sweep', everyMs: 60 * 1000 },
   { name: 'catalogue.sync', everyMs: DISCOVERY_INTERVAL_MS },
   { name: 'cart.prune', everyMs: 24 * 3600 * 1000 },
   { name: 'payments.sweep', everyMs: 60 * 1000 },

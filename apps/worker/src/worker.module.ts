@@ -9,6 +9,7 @@ import { EsimsModule } from '@app/esims';
 import { MonitoringModule } from '@app/monitoring';
 import { NotificationsModule } from '@app/notifications';
 import { PaymentsModule } from '@app/payments';
+import { TelegramModule } from '@app/telegram';
 import { JobRunner } from './job-runner';
 import { Schedules } from './schedules';
 
@@ -28,6 +29,7 @@ export class WorkerModule {
         PaymentsModule,
         EsimsModule,
         AdminModule,
+        TelegramModule,
       ],
       providers: [JobRunner, Schedules],
     };

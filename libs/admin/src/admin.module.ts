@@ -23,6 +23,7 @@ import { DiscoveryMonitor } from './discovery-monitor.service';
 import { AdminPaymentSettings } from './admin-payment-settings.service';
 import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
+import { AdminContactMessages } from './contact-messages.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPackages } from './admin-packages.service';
 import { AttentionJobs } from './attention.jobs';
@@ -49,6 +50,7 @@ import { OrderAttention } from './order-attention.entity';
     TypeOrmModule.forFeature([OrderAttention, SystemCheck]),
   ],
   providers: [
+    AdminContactMessages,
     AdminOrders,
     AdminOrderTimeline,
     AdminOverviewService,
@@ -70,6 +72,7 @@ import { OrderAttention } from './order-attention.entity';
     DiscoveryMonitor,
   ],
   exports: [
+    AdminContactMessages,
     QueueControl,
     EmergencyStop,
     ForceLogout,

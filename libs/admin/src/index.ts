@@ -14,3 +14,4 @@ export * from './admin-analytics.service';
 export * from './system-status.service';
 export * from './discovery-monitor.service';
 export * from './order-timeline';
+export * from './contact-messages.service';

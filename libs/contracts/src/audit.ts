@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'control.queue_retry_failed',
   'control.sync_restart',
   'control.backup',
+  'contact.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

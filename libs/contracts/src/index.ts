@@ -24,3 +24,4 @@ export * from './order-timeline';
 export * from './first-screen';
 export * from './shop-pages';
 export * from './telegram';
+export * from './admin-contact';

@@ -29,6 +29,7 @@ import { ExchangeRate1795760000000 } from './migrations/1795760000000-exchange-r
 import { UnpaidOrderIndexes1795770000000 } from './migrations/1795770000000-unpaid-order-indexes';
 import { TotpLastStep1795780000000 } from './migrations/1795780000000-totp-last-step';
 import { TelegramLinks1795790000000 } from './migrations/1795790000000-telegram-links';
+import { TelegramMessages1795793000000 } from './migrations/1795793000000-telegram-messages';
 import { BackupRuns1795791000000 } from './migrations/1795791000000-backup-runs';
 import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-heartbeat-provider-calls';
 import { ReconcileStripe1795793500000 } from './migrations/1795793500000-reconcile-stripe';
@@ -89,5 +90,6 @@ export const MIGRATIONS = [
   TelegramLinks1795790000000,
   BackupRuns1795791000000,
   HeartbeatProviderCalls1795792000000,
+  TelegramMessages1795793000000,
   ReconcileStripe1795793500000,
 ];

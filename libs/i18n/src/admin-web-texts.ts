@@ -2,6 +2,7 @@ import { adminTexts } from './admin.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
 import { attentionTexts } from './attention.texts';
+import { adminMessagesTexts } from './admin-messages.texts';
 import { serversTexts } from './servers.texts';
 import { adminTimelineTexts } from './admin-timeline.texts';
 import { controlTexts } from './control.texts';
@@ -19,6 +20,7 @@ export const ADMIN_TEXTS = {
   adminAnalytics: adminAnalyticsTexts,
   servers: serversTexts,
   attention: attentionTexts,
+  adminMessages: adminMessagesTexts,
   adminTimeline: adminTimelineTexts,
   control: controlTexts,
 };

@@ -4,6 +4,7 @@ import { adminTimelineTexts } from './admin-timeline.texts';
 import { alertsTexts } from './alerts.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
+import { adminMessagesTexts } from './admin-messages.texts';
 import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
 import { appTexts } from './app.texts';
 import { attentionTexts } from './attention.texts';
@@ -47,6 +48,7 @@ const features = {
   adminSettings: adminSettingsTexts,
   adminPayments: adminPaymentsTexts,
   adminAudit: adminAuditTexts,
+  adminMessages: adminMessagesTexts,
   adminMonitoring: adminMonitoringTexts,
   adminRealtime: adminRealtimeTexts,
   adminAnalytics: adminAnalyticsTexts,

@@ -1,6 +1,6 @@
 import { defineTexts } from './define-texts';
 
-/** Telegram: the bot's replies when linking and unlinking, and the Settings section. */
+/** Telegram: the bot's replies, what it sends (notices, /orders, support, staff alerts), and the Settings section. */
 export const telegramTexts = defineTexts({
   en: {
     bot: {
@@ -12,6 +12,29 @@ export const telegramTexts = defineTexts({
         'This chat is no longer linked to your Derleng eSIM account. You can link it again from Settings.',
       notLinked:
         'This chat is not linked to an account. Open Settings in the shop and press "Link Telegram".',
+    },
+    notices: {
+      esimReady:
+        'Your eSIM is ready: {{plan}} for {{destination}} (order {{orderNumber}}). Open your order to install it: the QR code and the activation details are on the order page, never in this chat.',
+      openOrder: 'Open my order',
+      refunded:
+        'Order {{orderNumber}} was refunded in full: {{amount}}. The money goes back the way you paid; your bank may take a few days to show it.',
+    },
+    orders: {
+      title: 'Your recent orders:',
+      line: '{{orderNumber}} · {{date}} · {{amount}} · {{status}}',
+      none: 'You have no orders yet.',
+    },
+    support: {
+      received: 'Thank you, we have your message. An agent will answer you here in this chat.',
+      reply: 'Derleng eSIM support:\n\n{{message}}',
+    },
+    staff: {
+      attention:
+        'Needs attention: paid order {{orderNumber}} ({{amount}}, {{customer}}) is {{status}}, paid {{paidAt}}. Last error: {{error}}',
+      openAttention: 'Open Needs attention',
+      reconciliation: 'Reconciliation {{provider}} {{day}}: {{count}} difference(s)',
+      difference: '{{kind}} · {{tranId}} · order {{orderNumber}} · ours {{ours}} · theirs {{theirs}}',
     },
     settings: {
       title: 'Telegram',
@@ -34,6 +57,29 @@ export const telegramTexts = defineTexts({
       linkInvalid: 'តំណនេះផុតកំណត់ ឬត្រូវបានប្រើរួចហើយ។ សូមបើក ការកំណត់ ក្នុងហាង ហើយចុច "ភ្ជាប់ Telegram" ម្ដងទៀត។',
       unlinked: 'ការជជែកនេះលែងភ្ជាប់ទៅគណនី Derleng eSIM របស់អ្នកហើយ។ អ្នកអាចភ្ជាប់ម្ដងទៀតពី ការកំណត់។',
       notLinked: 'ការជជែកនេះមិនទាន់ភ្ជាប់ទៅគណនីទេ។ សូមបើក ការកំណត់ ក្នុងហាង ហើយចុច "ភ្ជាប់ Telegram"។',
+    },
+    notices: {
+      esimReady:
+        'eSIM របស់អ្នករួចរាល់ហើយ៖ {{plan}} សម្រាប់ {{destination}} (ការបញ្ជាទិញ {{orderNumber}})។ សូមបើកការបញ្ជាទិញរបស់អ្នក ដើម្បីដំឡើង៖ កូដ QR និងព័ត៌មានធ្វើឱ្យសកម្មមាននៅលើទំព័រការបញ្ជាទិញ មិនដែលនៅក្នុងការជជែកនេះទេ។',
+      openOrder: 'បើកការបញ្ជាទិញរបស់ខ្ញុំ',
+      refunded:
+        'ការបញ្ជាទិញ {{orderNumber}} ត្រូវបានសងប្រាក់វិញទាំងស្រុង៖ {{amount}}។ ប្រាក់នឹងត្រឡប់តាមវិធីដែលអ្នកបានបង់ ធនាគាររបស់អ្នកអាចត្រូវការពីរបីថ្ងៃដើម្បីបង្ហាញ។',
+    },
+    orders: {
+      title: 'ការបញ្ជាទិញថ្មីៗរបស់អ្នក៖',
+      line: '{{orderNumber}} · {{date}} · {{amount}} · {{status}}',
+      none: 'អ្នកមិនទាន់មានការបញ្ជាទិញនៅឡើយទេ។',
+    },
+    support: {
+      received: 'សូមអរគុណ យើងបានទទួលសាររបស់អ្នកហើយ។ ភ្នាក់ងារនឹងឆ្លើយតបអ្នកនៅក្នុងការជជែកនេះ។',
+      reply: 'ផ្នែកជំនួយ Derleng eSIM៖\n\n{{message}}',
+    },
+    staff: {
+      attention:
+        'ត្រូវការការយកចិត្តទុកដាក់៖ ការបញ្ជាទិញដែលបានបង់ {{orderNumber}} ({{amount}}, {{customer}}) ស្ថានភាព {{status}} បានបង់ {{paidAt}}។ កំហុសចុងក្រោយ៖ {{error}}',
+      openAttention: 'បើក ត្រូវការការយកចិត្តទុកដាក់',
+      reconciliation: 'ការផ្ទៀងផ្ទាត់ {{provider}} {{day}}៖ ភាពខុសគ្នា {{count}}',
+      difference: '{{kind}} · {{tranId}} · ការបញ្ជាទិញ {{orderNumber}} · យើង {{ours}} · ពួកគេ {{theirs}}',
     },
     settings: {
       title: 'Telegram',

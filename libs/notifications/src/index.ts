@@ -18,3 +18,4 @@ export * from './notification.store';
 export * from './notifications.module';
 export * from './notifications.service';
 export * from './pdf/esim-guide.pdf';
+export * from './telegram/telegram-notice';

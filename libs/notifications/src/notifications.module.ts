@@ -20,6 +20,6 @@ import { Notifications } from './notifications.service';
     ContactService,
     { provide: Mailer, useClass: SmtpMailer },
   ],
-  exports: [Notifications, NotificationStore, ContactService, Mailer],
+  exports: [Notifications, NotificationStore, NotificationSecrets, ContactService, Mailer],
 })
 export class NotificationsModule {}

@@ -1,17 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { TelegramLinkStart, TelegramLinkStatus } from '@app/contracts';
 import { AppConfig } from '@app/core';
-import { telegramTexts, type Language } from '@app/i18n';
-import { TelegramClient } from '@app/providers';
+import type { Language } from '@app/i18n';
+import { TelegramMessages } from './telegram-messages';
+import { botSays, type TelegramReply } from './telegram-reply';
 
 /** How long a link token works after the customer pressed "Link Telegram". */
 export const LINK_TOKEN_MINUTES = 15;
 
 const hash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-interface TelegramFrom {
+export interface TelegramFrom {
   id: number;
   first_name?: string;
   username?: string;
@@ -24,18 +25,19 @@ export interface TelegramUpdate {
   message?: { chat: { id: number; type: string }; from?: TelegramFrom; text?: string };
 }
 
-const languageOf = (from: TelegramFrom | undefined): Language => (from?.language_code === 'km' ? 'km' : 'en');
 /** The rows of an UPDATE or DELETE … RETURNING (TypeORM answers them as [rows, count]). */
-const returned = <T>(result: unknown): T[] =>
+export const returned = <T>(result: unknown): T[] =>
   (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => values[name] ?? slot);
+/** The Telegram user's language: Khmer when their Telegram speaks Khmer, else English. */
+export const languageOf = (from: TelegramFrom | undefined): Language =>
+  from?.language_code === 'km' ? 'km' : 'en';
 
 /**
  * Telegram linked to an account: Settings asks for a deep link (`<t.me>/<bot>?start=<token>`, the
  * token one-time, 15 minutes, stored as its SHA-256); the bot's `/start <token>` links the chat
  * (one chat per account, one account per chat); unlink from Settings or with `/stop` in the chat.
+ * The bot's answers are queued messages (TelegramMessages), never sent inline.
  */
 @Injectable()
 export class TelegramLinks {
@@ -44,7 +46,7 @@ export class TelegramLinks {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    private readonly bot: TelegramClient,
+    private readonly messages: TelegramMessages,
   ) {}
 
   get available(): boolean {
@@ -83,7 +85,7 @@ export class TelegramLinks {
     };
   }
 
-  /** Unlinked from Settings: the chat is told (a failed send does not keep the link). */
+  /** Unlinked from Settings: the chat is told (a message that cannot be queued does not keep the link). */
   async unlink(userId: string): Promise<void> {
     const [row] = returned<{ chat_id: string; language: Language }>(
       await this.dataSource.query(
@@ -91,71 +93,56 @@ export class TelegramLinks {
         [userId],
       ),
     );
-    if (row) await this.say(Number(row.chat_id), row.language, 'unlinked');
-  }
-
-  /** One webhook update: `/start <token>` links, `/stop` unlinks; other text is left to the support inbox. */
-  async handle(update: TelegramUpdate): Promise<void> {
-    const message = update.message;
-    if (!message || typeof message.chat?.id !== 'number' || message.chat.type !== 'private') return;
-    if (typeof message.text !== 'string') return;
-    const chatId = message.chat.id;
-    const language = languageOf(message.from);
-    const [command, argument] = message.text.trim().split(/\s+/, 2);
-    if (command === '/start') return this.link(chatId, message.from, language, argument ?? '');
-    if (command === '/stop' || command === '/unlink') {
-      const removed = returned<{ user_id: string }>(
-        await this.dataSource.query('DELETE FROM telegram_link WHERE chat_id = $1 RETURNING user_id', [
-          chatId,
-        ]),
-      );
-      return this.say(chatId, language, removed.length ? 'unlinked' : 'notLinked');
-    }
-  }
-
-  private async link(chatId: number, from: TelegramFrom | undefined, language: Language, token: string) {
-    const userId = await this.dataSource.transaction(async (manager) => {
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return null;
-      const [claimed] = returned<{ user_id: string }>(
-        await manager.query(
-          `UPDATE telegram_link_token SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-          [hash(token)],
-        ),
-      );
-      if (!claimed) return null;
-      // One chat per account and one account per chat: the chat leaves any other account.
-      await manager.query('DELETE FROM telegram_link WHERE chat_id = $1 OR user_id = $2', [
-        chatId,
-        claimed.user_id,
-      ]);
-      await manager.query(
-        `INSERT INTO telegram_link (user_id, chat_id, telegram_username, first_name, language)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [
-          claimed.user_id,
-          chatId,
-          from?.username ?? null,
-          (from?.first_name ?? 'Telegram').slice(0, 64),
-          language,
-        ],
-      );
-      return claimed.user_id;
-    });
-    if (!userId) return this.say(chatId, language, 'linkInvalid');
-    return this.say(chatId, language, 'linked', { name: from?.first_name ?? '' });
-  }
-
-  private async say(
-    chatId: number,
-    language: Language,
-    key: keyof (typeof telegramTexts)['en']['bot'],
-    values: Record<string, string> = {},
-  ): Promise<void> {
+    if (!row) return;
+    const reply = botSays(Number(row.chat_id), row.language, 'unlinked');
     try {
-      await this.bot.sendMessage({ chatId, text: fill(telegramTexts[language].bot[key], values) });
+      await this.messages.send({ dedupeKey: `unlinked:${row.chat_id}:${randomUUID()}`, ...reply });
     } catch (error) {
-      this.logger.warn(`telegram reply ${key} not sent: ${(error as Error).message}`);
+      this.logger.warn(`telegram reply unlinked not queued: ${(error as Error).message}`);
     }
+  }
+
+  /** `/stop` in the chat: the link ends. */
+  async stop(manager: EntityManager, chatId: number, language: Language): Promise<TelegramReply> {
+    const removed = returned<{ user_id: string }>(
+      await manager.query('DELETE FROM telegram_link WHERE chat_id = $1 RETURNING user_id', [chatId]),
+    );
+    return botSays(chatId, language, removed.length ? 'unlinked' : 'notLinked');
+  }
+
+  /** `/start <token>`: claims the token and links the chat (one chat per account, one account per chat). */
+  async link(
+    manager: EntityManager,
+    chatId: number,
+    from: TelegramFrom | undefined,
+    language: Language,
+    token: string,
+  ): Promise<TelegramReply> {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(token)) return botSays(chatId, language, 'linkInvalid');
+    const [claimed] = returned<{ user_id: string }>(
+      await manager.query(
+        `UPDATE telegram_link_token SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [hash(token)],
+      ),
+    );
+    if (!claimed) return botSays(chatId, language, 'linkInvalid');
+    // One chat per account and one account per chat: the chat leaves any other account.
+    await manager.query('DELETE FROM telegram_link WHERE chat_id = $1 OR user_id = $2', [
+      chatId,
+      claimed.user_id,
+    ]);
+    await manager.query(
+      `INSERT INTO telegram_link (user_id, chat_id, telegram_username, first_name, language)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        claimed.user_id,
+        chatId,
+        from?.username ?? null,
+        (from?.first_name ?? 'Telegram').slice(0, 64),
+        language,
+      ],
+    );
+    return botSays(chatId, language, 'linked', { name: from?.first_name ?? '' });
   }
 }

@@ -72,6 +72,8 @@ export async function buy(
   customer: { fullName: string; phone: string; email: string },
   /** The browser session that places the order (its /ws room gets the order's pushes). */
   sessionId = `e2eesims${Date.now().toString(36)}${(counter += 1)}`,
+  /** The order's language (its emails' and Telegram messages'); the request's otherwise. */
+  language?: 'en' | 'km',
 ): Promise<Bought> {
   const created = await request.post('/api/create-order', {
     headers: sameOrigin(),
@@ -83,6 +85,7 @@ export async function buy(
       totalAmount: pkg.price,
       paymentMethod: 'payway_khqr',
       sessionId,
+      ...(language ? { language } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

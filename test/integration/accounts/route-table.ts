@@ -264,6 +264,16 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/users?search=example&pageSize=15' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  'GET /api/admin/contact-messages': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/contact-messages?page=1&pageSize=15' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/contact-messages/:id/replies': {
+    policy: 'admin',
+    call: () => ({ path: `/api/admin/contact-messages/${RANDOM_UUID}/replies`, body: { message: 'Hello' } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   'POST /api/admin/users': {
     policy: 'admin',
     call: () => ({ path: '/api/admin/users', body: { ...newCustomer(), role: 'user' } }),

@@ -137,6 +137,8 @@ export interface PaidOrderOptions {
   event?: boolean;
   /** A top-up order (kind 'topup') renewing this eSIM. */
   targetEsimId?: string;
+  /** The order's language (its emails' and Telegram messages'); English by default. */
+  language?: 'en' | 'km';
 }
 
 /**
@@ -154,8 +156,8 @@ export async function paidOrder(env: EsimsEnv, options: PaidOrderOptions = {}): 
   try {
     await db.query(
       `INSERT INTO orders (id, order_number, status, user_id, session_id, customer_name, customer_email, customer_phone,
-         payment_method, subtotal_cents, total_cents, access_token_hash, confirmed_at, kind, target_esim_id)
-       VALUES ($1, $2, 'confirmed', $3, $4, 'Sok Dara', $5, $6, 'payway_khqr', $7, $7, $8, now(), $9, $10)`,
+         payment_method, subtotal_cents, total_cents, access_token_hash, confirmed_at, kind, target_esim_id, language)
+       VALUES ($1, $2, 'confirmed', $3, $4, 'Sok Dara', $5, $6, 'payway_khqr', $7, $7, $8, now(), $9, $10, $11)`,
       [
         orderId,
         orderNumber,
@@ -167,6 +169,7 @@ export async function paidOrder(env: EsimsEnv, options: PaidOrderOptions = {}): 
         hashAccessToken(token),
         options.targetEsimId ? 'topup' : 'purchase',
         options.targetEsimId ?? null,
+        options.language ?? 'en',
       ],
     );
     const itemIds: string[] = [];

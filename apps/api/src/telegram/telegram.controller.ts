@@ -14,7 +14,7 @@ import type { User } from '@app/accounts';
 import type { TelegramLinkStart, TelegramLinkStatus } from '@app/contracts';
 import { AppConfig } from '@app/core';
 import { telegramSecretMatches } from '@app/providers';
-import { TelegramLinks, type TelegramUpdate } from '@app/telegram';
+import { TelegramLinks, TelegramUpdates, type TelegramUpdate } from '@app/telegram';
 import { CsrfExempt } from '../common/csrf';
 import { CurrentUser } from '../common/current-user.decorator';
 import { NoStore } from '../common/no-store';
@@ -56,14 +56,14 @@ export class TelegramLinkController {
   }
 }
 
-/** Telegram's webhook: refused without our X-Telegram-Bot-Api-Secret-Token. */
+/** Telegram's webhook: refused without our X-Telegram-Bot-Api-Secret-Token; an update is kept and handled by a job. */
 @ApiTags('telegram')
 @Public()
 @NoStore()
 @Controller('telegram')
 export class TelegramWebhookController {
   constructor(
-    private readonly links: TelegramLinks,
+    private readonly updates: TelegramUpdates,
     private readonly config: AppConfig,
   ) {}
 
@@ -80,8 +80,8 @@ export class TelegramWebhookController {
         code: 'TELEGRAM_SECRET_INVALID',
         message: 'X-Telegram-Bot-Api-Secret-Token is missing or wrong',
       });
-    if (update && typeof update === 'object' && typeof (update as TelegramUpdate).update_id === 'number')
-      await this.links.handle(update as TelegramUpdate);
+    if (update && typeof update === 'object' && Number.isSafeInteger((update as TelegramUpdate).update_id))
+      await this.updates.receive(update as TelegramUpdate);
     return { ok: true };
   }
 }

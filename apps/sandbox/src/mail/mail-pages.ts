@@ -11,9 +11,13 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const SANDBOX_BANNER =
   '<div style="background:#b00020;color:#fff;padding:10px 16px;font:bold 18px sans-serif;letter-spacing:.05em">SANDBOX — nothing here is real. No mail is delivered, no money moves.</div>';
 
+/** Where the sandbox pages get their Khmer letters (emails and chats in Khmer read on any machine). */
+export const KHMER_FONT_PATH = '/__fonts/noto-sans-khmer.ttf';
+
 export const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · SANDBOX</title>` +
-  '<style>body{margin:0;font:14px/1.45 system-ui,sans-serif;color:#222}main{padding:16px 24px}' +
+  `<style>@font-face{font-family:"Sandbox Khmer";src:url("${KHMER_FONT_PATH}") format("truetype");unicode-range:U+1780-17FF,U+19E0-19FF}` +
+  'body{margin:0;font:14px/1.45 "Sandbox Khmer",system-ui,sans-serif;color:#222}main{padding:16px 24px}' +
   'table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px 8px;text-align:left;vertical-align:top}' +
   'pre{white-space:pre-wrap;background:#f6f6f6;padding:10px}iframe{width:100%;height:480px;border:1px solid #ccc}' +
   'dl{display:grid;grid-template-columns:max-content auto;gap:2px 12px}dt{font-weight:600}</style></head>' +

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { parseControlBody, registerControlSection } from '../control/control-sections';
 import type { CaughtMessage, MailCatcher } from './mail-catcher';
-import { mailListPage, mailMessagePage, page } from './mail-pages';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { KHMER_FONT_PATH, mailListPage, mailMessagePage, page } from './mail-pages';
 
 const smtpPatchSchema = z.object({ down: z.boolean() }).partial().strict();
 
@@ -44,6 +46,12 @@ export async function registerMail(
     reset: () => mail.setDown(false),
   });
 
+  // Noto Sans Khmer (SIL OFL 1.1, the PDF guide's font) for the pages' Khmer text.
+  app.get(KHMER_FONT_PATH, async (_request, reply) => {
+    const dir = dirname(require.resolve('@expo-google-fonts/noto-sans-khmer/package.json'));
+    const font = await readFile(join(dir, '400Regular/NotoSansKhmer_400Regular.ttf'));
+    return reply.type('font/ttf').header('cache-control', 'public, max-age=86400').send(font);
+  });
   app.get('/mail', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(mailListPage(mail.messages(), mail.isDown())),
   );

@@ -68,7 +68,8 @@ export function chatPage(store: TelegramStore, user: TelegramUserRecord): string
     `Chat with ${user.firstName}`,
     '<style>.message{max-width:560px;margin:8px 0;padding:8px 12px;border-radius:10px;white-space:pre-wrap}' +
       '.bot{background:#eef3fb}.user{background:#dcf8c6;margin-left:auto}.who{font-size:12px;color:#666}' +
-      '.row{margin-top:6px}.button{display:inline-block;padding:4px 10px;border:1px solid #8aa;border-radius:6px;text-decoration:none}</style>' +
+      '.row{margin-top:6px}.button{display:inline-block;padding:4px 10px;border:1px solid #8aa;border-radius:6px;text-decoration:none}' +
+      'input[name=text]{max-width:100%;box-sizing:border-box}</style>' +
       `<p><a href="/telegram">← all chats</a></p><h1>${escapeHtml(user.firstName)}` +
       `${user.username ? ` (@${escapeHtml(user.username)})` : ''}</h1><p>Chat id <code>${user.id}</code>` +
       `${user.languageCode ? ` · language ${escapeHtml(user.languageCode)}` : ''}</p>` +

@@ -11,6 +11,7 @@ import { AuditPage } from '../features/admin/audit/audit-page';
 import { ControlPage } from '../features/admin/control/control-page';
 import { SystemPage } from '../features/admin/system/system-page';
 import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
+import { ContactMessagesPage } from '../features/admin/messages/contact-messages-page';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
 import { OrdersPage } from '../features/admin/orders/orders-page';
 import { OverviewPage } from '../features/admin/overview/overview-page';
@@ -48,6 +49,7 @@ export const adminRouter = () =>
         page('/users', <UsersPage />),
         page('/orders', <OrdersPage />),
         page('/needs-attention', <NeedsAttentionPage />),
+        page('/messages', <ContactMessagesPage />),
         page('/settings', <SettingsPage />),
         page('/payments', <PaymentsPage />),
         page('/control', <ControlPage />),

@@ -73,6 +73,8 @@ export interface AppConfig {
     botUsername?: string;
     webhookSecret?: string;
     linkBaseUrl: string;
+    /** Staff alerts go to this chat beside the staff email; unset, none. */
+    staffChatId?: string;
   };
   providerTimeoutMs: number;
   mail: {
@@ -228,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       botUsername: env.TELEGRAM_BOT_USERNAME,
       webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
       linkBaseUrl: env.TELEGRAM_LINK_BASE_URL,
+      staffChatId: env.TELEGRAM_STAFF_CHAT_ID,
     },
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     mail: {

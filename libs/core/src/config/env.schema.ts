@@ -87,6 +87,12 @@ export const envSchema = z.object({
     .optional(),
   /** Where the bot's deep links point: https://t.me/<bot>?start=<token> (the sandbox's /t.me in development). */
   TELEGRAM_LINK_BASE_URL: url.default('https://t.me'),
+  /** The staff's Telegram chat (a group's id, e.g. -1001234567890): Needs attention and reconciliation alerts; unset, none. */
+  TELEGRAM_STAFF_CHAT_ID: z
+    .string()
+    .trim()
+    .regex(/^-?[0-9]{1,20}$/)
+    .optional(),
   ROAMESIM_BASE_URL: url.default(sandboxUrl),
   ROAMESIM_PHONE: z.string().min(1).default('85500000000'),
   ROAMESIM_PASSWORD: z.string().min(1).default(DEV_SECRETS.ROAMESIM_PASSWORD),

@@ -6,6 +6,8 @@ export interface EventPayloads {
   'system.check_requested': { checkId: string };
   /** A notification row was inserted (libs/notifications): queue its send job. */
   'notification.requested': { notificationId: string };
+  /** An agent answered a contact message in the admin panel: it reaches the customer's Telegram chat when it came from there. */
+  'contact.replied': { replyId: string };
   /** The catalogue sync added packages that were not on sale before. */
   'catalogue.packages_found': { packageIds: number[] };
   /** What is on sale changed (sync run or part of a full load): clients refetch. */

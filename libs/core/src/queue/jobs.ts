@@ -15,6 +15,16 @@ export interface JobPayloads {
   'notification.send': { notificationId: string };
   /** Re-queue notifications that wait (SMTP was down) or whose sender died mid-send. */
   'notification.sweep': Record<string, never>;
+  /** Put a Telegram message beside a notification that has one (a linked customer's chat, or the staff chat). */
+  'telegram.notify': { notificationId: string };
+  /** Send one Telegram message (claims the row; a 429 comes back after its retry_after). */
+  'telegram.send': { messageId: string };
+  /** Handle one webhook update kept by its update_id (link, unlink, /orders, a support message). */
+  'telegram.update': { updateId: number };
+  /** An agent's reply to a contact message that came from a Telegram chat: send it there. */
+  'telegram.support-reply': { replyId: string };
+  /** Re-queue Telegram messages that wait (the Bot API failed) or whose sender died mid-send. */
+  'telegram.sweep': Record<string, never>;
   /** One catalogue sync run from RoameSIM: 20 SKUs round-robin, or every SKU (`full`, first load). */
   'catalogue.sync': { full?: boolean };
   /** Delete cart lines untouched for 30 days. */
@@ -55,6 +65,11 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'accounts.prune-sessions': 'maintenance',
   'notification.send': 'notifications',
   'notification.sweep': 'notifications',
+  'telegram.notify': 'notifications',
+  'telegram.send': 'notifications',
+  'telegram.update': 'notifications',
+  'telegram.support-reply': 'notifications',
+  'telegram.sweep': 'notifications',
   'catalogue.sync': 'catalogue',
   'cart.prune': 'maintenance',
   'payment.check': 'payments',

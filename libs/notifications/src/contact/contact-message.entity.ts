@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A message from the /contact form, kept whatever happens to the emails it causes. */
+/** A message from the /contact form or the bot's chat, kept whatever happens to the emails it causes. */
 @Entity('contact_message')
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
@@ -27,6 +27,14 @@ export class ContactMessage {
   /** The sender's address, for the rate limit. */
   @Column({ name: 'client_ip', type: 'varchar', length: 64 })
   clientIp: string;
+
+  /** The Telegram chat the message came from (an agent's reply goes back there); null from the form. */
+  @Column({ name: 'telegram_chat_id', type: 'bigint', nullable: true })
+  telegramChatId: string | null;
+
+  /** The signed-in account that wrote it (Telegram messages come from a linked account). */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

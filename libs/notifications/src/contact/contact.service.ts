@@ -73,6 +73,54 @@ export class ContactService {
     return { success: true, message: resources[contact.language].translation.contact.sent, id };
   }
 
+  /**
+   * A message written to the bot by a linked account, in the update's transaction: stored as a
+   * contact message from that chat (the agents' replies go back to it) and emailed to support like
+   * the form's. The chat's own answer is the receipt.
+   */
+  async fromChat(
+    manager: EntityManager,
+    input: {
+      chatId: number;
+      userId: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      language: 'en' | 'km';
+      message: string;
+    },
+  ): Promise<string> {
+    const saved = await manager.save(
+      manager.create(ContactMessage, {
+        customerName: input.name.slice(0, 100),
+        customerEmail: input.email.slice(0, 254),
+        customerPhone: input.phone?.slice(0, 30) ?? null,
+        subject: 'Telegram',
+        message: input.message,
+        language: input.language,
+        clientIp: 'telegram',
+        telegramChatId: String(input.chatId),
+        userId: input.userId,
+      }),
+    );
+    await this.notifications.enqueue(manager, {
+      kind: 'contact_message',
+      subjectId: saved.id,
+      to: this.config.mail.supportEmail,
+      language: 'en',
+      data: {
+        contactId: saved.id,
+        customerName: saved.customerName,
+        customerEmail: saved.customerEmail,
+        customerPhone: saved.customerPhone,
+        subject: saved.subject,
+        message: saved.message,
+        receivedAt: saved.createdAt.toISOString(),
+      },
+    });
+    return saved.id;
+  }
+
   /** Serialised per address and per email (advisory locks), so parallel requests count right. */
   private async assertUnderLimit(
     manager: EntityManager,

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { ChangePasswordForm } from './components/change-password-form';
 import { DangerZone } from './components/danger-zone';
 import { ProfileForm } from './components/profile-form';
-import { TelegramLink } from './components/telegram-link';
+import { TelegramLink } from '../../components/telegram-link';
 import './account.css';
 
 /** /settings: open to everyone; the account card, profile, password and danger zone need a session. */

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { path: '/users', key: 'admin.tabs.users' },
   { path: '/orders', key: 'admin.tabs.orders' },
   { path: '/needs-attention', key: 'attention.tab' },
+  { path: '/messages', key: 'adminMessages.tab' },
   { path: '/settings', key: 'admin.tabs.settings' },
   { path: '/analytics', key: 'adminAnalytics.tab' },
   { path: '/payments', key: 'adminPayments.tab' },

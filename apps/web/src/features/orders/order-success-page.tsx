@@ -3,13 +3,14 @@ import { useParams } from 'react-router-dom';
 import '../../components/esim/esim.css';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
+import { TelegramLink } from '../../components/telegram-link';
 import { useOrder } from './api/get-order';
 import { OrderBody } from './components/order-body';
 import { OrderNotFound } from './components/order-not-found';
 import { useOrderLive } from './hooks/use-order-live';
 import './orders.css';
 
-/** /order-success/{orderNumber} (signed in): the first order page of the spec. */
+/** /order-success/{orderNumber} (signed in): the first order page of the spec, and the offer to link Telegram. */
 export function OrderSuccessPage() {
   const { orderNumber = '' } = useParams();
   return <RequireUser page="order">{() => <SuccessBody orderNumber={orderNumber} />}</RequireUser>;
@@ -25,6 +26,7 @@ function SuccessBody({ orderNumber }: { orderNumber: string }) {
     <section className="page orders-page">
       <h1>{t('orders.successTitle')}</h1>
       <OrderBody order={order.data} variant="success" />
+      <TelegramLink offer />
     </section>
   );
 }

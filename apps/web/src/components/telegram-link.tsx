@@ -2,17 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TelegramLinkStart, TelegramLinkStatus } from '@app/contracts';
-import { api } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../components/toast';
+import { api } from '../lib/api-client';
+import { ConfirmDialog } from './confirm-dialog';
+import { toast } from './toast';
+import './telegram-link.css';
 
 const KEY = ['account', 'telegram'] as const;
 
 /**
- * Settings: link Telegram through the bot's deep link (opened in a new tab; this section checks
- * every 2 s until the chat is linked), or unlink. Signed-in only.
+ * Link Telegram through the bot's deep link (opened in a new tab; this section checks every 2 s
+ * until the chat is linked), or unlink. Signed-in only. Settings shows it always; the page after a
+ * purchase (`offer`) only while the account has no chat linked (and the confirmation once linked).
  */
-export function TelegramLink() {
+export function TelegramLink({ offer = false }: { offer?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TelegramLinkStart | null>(null);
@@ -40,6 +42,7 @@ export function TelegramLink() {
     onError: () => toast({ title: t('telegram.settings.failed'), variant: 'destructive' }),
   });
   const data = status.data;
+  if (offer && (!data || !data.available || (data.linked && !pending))) return null;
   return (
     <section className="card telegram-link" aria-labelledby="telegram-title" data-testid="telegram-link">
       <h2 id="telegram-title">{t('telegram.settings.title')}</h2>
