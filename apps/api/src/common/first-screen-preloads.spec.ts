@@ -32,6 +32,10 @@ describe('FirstScreenPreloads', () => {
     expect(header).toContain('</assets/package-detail-page-4.js>; rel=modulepreload');
     expect(header).toContain('</assets/tabs-3.js>; rel=modulepreload');
     expect(header).not.toContain('app-2.js');
+    // a destination's page is the same page, read by its slug
+    const destination = preloads.linkHeader('/destinations/japan?lang=km', 'shop.test') ?? '';
+    expect(destination).toContain('</api/destinations/japan>; rel=preload; as=fetch');
+    expect(destination).toContain('</assets/package-detail-page-4.js>; rel=modulepreload');
     // the home is in the entry's chunk: only its reads
     expect(preloads.linkHeader('/', 'shop.test')).not.toContain('modulepreload');
     expect(preloads.linkHeader('/cart', 'shop.test')).toBeNull();

@@ -35,9 +35,9 @@ export class FirstScreenPreloads {
     return new FirstScreenPreloads(page.map((key) => `/${manifest[key]?.file}`));
   }
 
-  /** The code a page needs beyond the app's entry: a package page's own chunk. */
+  /** The code a page needs beyond the app's entry: a package or destination page's own chunk. */
   pageModules(url: string): string[] {
-    return url.split('?')[0]?.startsWith('/package/') ? this.packagePageModules : [];
+    return /^\/(package|destinations)\//i.test(url.split('?')[0] ?? '') ? this.packagePageModules : [];
   }
 
   linkHeader(url: string, hostname: string): string | null {
