@@ -41,7 +41,12 @@ export const cataloguePath = (data: PackageComplete, destinationPage: boolean): 
     : `/package/${data.package.id}`;
 
 /** The page's title, as the server writes it and the browser sets it. */
-export function catalogueTitle({ t, language, data, destinationPage }: CatalogueHeadInput): string {
+export function catalogueTitle({
+  t,
+  language,
+  data,
+  destinationPage,
+}: Omit<CatalogueHeadInput, 'khrPerUsd'>): string {
   const destination = destinationName(data.package, language);
   const name = t('app.name');
   if (destinationPage) {

@@ -6,7 +6,6 @@ import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
 import { EsimReadyCheck } from '../../../components/esim-ready-check';
 import { destinationName } from '../../../lib/destination-name';
 import type { Language } from '@app/i18n';
-import { useKhrPerUsd } from '../../../lib/exchange-rate';
 import { useDocumentTitle } from '../../../lib/page-title';
 import { catalogueTitle } from '../catalogue-head';
 import { useAddToCart } from '../api/add-to-cart';
@@ -39,9 +38,8 @@ export function PackageDetail({
   const [days, setDays] = useState(DAYPASS_DEFAULT_DAYS);
   const selected = data.variants.allPlans.find((plan) => plan.id === selectedId) ?? data.package;
   const price = planPrice(selected, days);
-  const khrPerUsd = useKhrPerUsd();
   const language = i18n.language as Language;
-  useDocumentTitle(catalogueTitle({ t, language, data, destinationPage, khrPerUsd }));
+  useDocumentTitle(catalogueTitle({ t, language, data, destinationPage }));
 
   const buy = () =>
     addToCart.mutate(
