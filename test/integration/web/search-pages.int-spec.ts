@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { FirstScreenPreloads } from '../../../apps/api/src/common/first-screen-preloads';
 import { Harness, startHarness } from '../../support/harness';
 import { until, waitForCatalogue } from '../catalogue/support';
 
@@ -55,7 +56,8 @@ describe('pages for search engines and link previews', () => {
         'build the web app first (node scripts/build.mjs): the pages are drawn by its server build',
       );
     harness = await startHarness({ sandbox: true, env: { WEB_DIST_DIR: WEB_DIR, PUBLIC_URL: BASE } });
-    await waitForCatalogue(harness, 1404);
+    // a busy machine takes longer than the default minute to load the sandbox catalogue
+    await waitForCatalogue(harness, 1404, 150_000);
     japan = (await request(harness.url).get('/api/destinations/japan').expect(200)).body as PackageComplete;
   });
 
@@ -91,6 +93,10 @@ describe('pages for search engines and link previews', () => {
     for (const plan of plans) expect(html).toContain(formatUsd(listed(plan)));
     expect(html).toMatch(/≈ ៛[\d,]+/);
     expect(html).toMatch(/<h1 id="detail-title">Japan<\/h1>/);
+    // styled as the app styles it: the page's own stylesheets are linked (the eSIM-ready question's)
+    const styles = FirstScreenPreloads.fromBuild(WEB_DIR).pageStyles('/destinations/japan');
+    expect(styles.length).toBeGreaterThan(0);
+    for (const href of styles) expect(html).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
     // its coverage and networks too
     expect(html).toContain('Works in Japan');
     for (const network of japan.package.networkData.slice(0, 2))

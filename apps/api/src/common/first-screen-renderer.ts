@@ -54,6 +54,8 @@ export class FirstScreenRenderer {
     request: FastifyRequest,
     html: string,
     pageModules: string[] = [],
+    /** The page's own stylesheets beyond the app's, linked in its head. */
+    pageStyles: string[] = [],
   ): Promise<string | typeof NOT_FOUND | null> {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
@@ -82,7 +84,9 @@ export class FirstScreenRenderer {
       answers,
       baseUrl: this.baseUrl || `http://${request.hostname}`,
     });
-    const page = drawnPage(html, markup, language, answers, pageModules, Date.now(), head);
+    const styles = pageStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    const tags = [...styles, ...(head ? [head] : [])].join('\n    ') || null;
+    const page = drawnPage(html, markup, language, answers, pageModules, Date.now(), tags);
     this.keep(key, page);
     return page;
   }

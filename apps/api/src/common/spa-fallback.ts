@@ -44,10 +44,13 @@ export class SpaFallback {
     this.html ??= readFileSync(join(this.webDir as string, 'index.html'), 'utf8');
     // A first visit's home or package page comes drawn, its data inside: nothing to preload.
     const pageModules = this.preloads.pageModules(reply.request.url);
-    const result = await this.renderer.page(reply.request, this.html, pageModules).catch((error: unknown) => {
-      reply.request.log.error({ err: error }, 'the first screen could not be drawn; the app draws it');
-      return null;
-    });
+    const pageStyles = this.preloads.pageStyles(reply.request.url);
+    const result = await this.renderer
+      .page(reply.request, this.html, pageModules, pageStyles)
+      .catch((error: unknown) => {
+        reply.request.log.error({ err: error }, 'the first screen could not be drawn; the app draws it');
+        return null;
+      });
     const drawn = result === NOT_FOUND ? null : result;
     const preloads = drawn ? null : this.preloads.linkHeader(reply.request.url, reply.request.hostname);
     if (preloads) void reply.header('link', preloads);
