@@ -18,6 +18,8 @@ export const FIRST_TAP_BUDGET_BYTES = 170 * 1024;
 const PAGES = {
   home: ['src/app/shop-router.tsx'],
   'package detail': ['src/app/shop-router.tsx', 'src/features/catalogue/detail/package-detail-page.tsx'],
+  // a destination's page is the package page, read by its slug
+  destination: ['src/app/shop-router.tsx', 'src/features/catalogue/detail/package-detail-page.tsx'],
 };
 
 function closure(manifest, keys) {

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: builds, starts the whole product on free ports in a throwaway folder, and
 // runs Lighthouse (mobile: its default emulation and throttling) with Debian's Chromium
-// (CHROME_PATH, default /usr/bin/chromium) against the home and a package page; prints the
-// performance and accessibility scores and the first-load JavaScript of each page (from the
+// (CHROME_PATH, default /usr/bin/chromium) against the home, a destination page and a package page;
+// prints the performance, accessibility and SEO scores and the first-load JavaScript of each page (from the
 // build's manifest, scripts/first-load.mjs). Figures, not assertions: docs/web.md keeps
 // the last ones with their date.
 // Lighthouse opens each page as a first visit (it clears the site's storage), so both come drawn
@@ -68,8 +68,10 @@ const rows = [];
 let chrome;
 try {
   const packages = await waitForCatalogue(stack.url);
+  const destinations = await (await fetch(`${stack.url}/api/destinations`)).json();
   const pages = [
     { page: 'home', url: `${stack.url}/` },
+    { page: 'destination', url: `${stack.url}/destinations/${destinations[0].slug}` },
     { page: 'package detail', url: `${stack.url}/package/${packages[0].id}` },
   ];
   chrome = await launch({
@@ -84,7 +86,7 @@ try {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
     });
   // One unreported run first: the first load of a fresh browser and server pays for their warm-up.
   await audit(pages[0].url);
@@ -94,12 +96,19 @@ try {
     const scores = runs.map((run) => run.lhr.categories.performance.score);
     const result = runs.find((run) => run.lhr.categories.performance.score === median(scores));
     const { categories, audits } = result.lhr;
+    const failed = (category) =>
+      Object.values(audits)
+        .filter((audit) => category.auditRefs.some((ref) => ref.id === audit.id))
+        .filter((audit) => audit.score === 0)
+        .map((audit) => audit.id)
+        .join(' ');
     if (reportDir) writeFileSync(join(reportDir, `${page.replace(/ /g, '-')}.json`), result.report);
     rows.push({
       page,
       performance: Math.round(categories.performance.score * 100),
       'all runs': scores.map((score) => Math.round(score * 100)).join(' '),
       accessibility: Math.round(categories.accessibility.score * 100),
+      seo: Math.round(categories.seo.score * 100),
       'FCP s': (audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
       'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
@@ -107,11 +116,8 @@ try {
       'transfer KiB': (audits['total-byte-weight'].numericValue / 1024).toFixed(1),
       'JS before usable KiB gz': usable.has(page) ? (usable.get(page) / 1024).toFixed(1) : '–',
       'JS before first tap KiB gz': bytes.has(page) ? (bytes.get(page) / 1024).toFixed(1) : '–',
-      'failed a11y audits': Object.values(audits)
-        .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
-        .filter((audit) => audit.score === 0)
-        .map((audit) => audit.id)
-        .join(' '),
+      'failed a11y audits': failed(categories.accessibility),
+      'failed SEO audits': failed(categories.seo),
     });
   }
 } finally {

@@ -65,7 +65,8 @@ test.describe('desktop storefront', () => {
     // The package page: two columns, plans on the left, summary with Buy on the right.
     await cards.first().click();
     await expect(page.getByTestId('package-detail')).toBeVisible();
-    await expect(page).toHaveTitle('Japan · Derleng eSIM');
+    // the same title the server writes for search engines and link previews
+    await expect(page).toHaveTitle(/^Japan eSIM .+ — \$\d+\.\d\d \| Derleng eSIM$/);
     const plans = await page.locator('.detail-plans').boundingBox();
     const summary = await page.locator('.detail-summary').boundingBox();
     expect(summary!.x).toBeGreaterThan(plans!.x + plans!.width - 1);

@@ -36,6 +36,7 @@ import { GlobalExceptionFilter } from './common/global-exception.filter';
 import { RoutePolicyCheck } from './common/route-policies';
 import { SessionCookie } from './common/session-cookie';
 import { SpaFallback } from './common/spa-fallback';
+import { SeoController } from './seo/seo.controller';
 import { HealthController } from './monitoring/health.controller';
 import { Metrics } from './monitoring/metrics';
 import { ShopMetrics } from './monitoring/shop-metrics';
@@ -122,6 +123,7 @@ export class ApiModule {
         EsimGuideController,
         GuestOrdersController,
         OrdersController,
+        SeoController,
       ],
       providers: [
         Metrics,
@@ -132,6 +134,7 @@ export class ApiModule {
           useValue: new SpaFallback(
             SpaFallback.locate(options.config.http.webDistDir),
             options.config.auth.cookieName,
+            options.config.http.publicUrl,
           ),
         },
         { provide: APP_FILTER, useClass: GlobalExceptionFilter },

@@ -92,7 +92,14 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
     adminApp: ADMIN_APP_HEADERS,
   });
 
-  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'metrics', method: RequestMethod.GET },
+      // SeoController: at the site's root, where crawlers look
+      { path: 'sitemap.xml', method: RequestMethod.GET },
+      { path: 'robots.txt', method: RequestMethod.GET },
+    ],
+  });
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import i18next, { type i18n } from 'i18next';
 import { setI18n } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ExchangeRateView, PackageComplete } from '@app/contracts';
+import { isExchangeRateFresh } from '@app/domain';
 import type { Language } from '@app/i18n';
 import englishFirstScreen from 'virtual:shop-texts/en/first';
 import khmerFirstScreen from 'virtual:shop-texts/km/first';
@@ -11,6 +13,9 @@ import { ShopShell } from './app/shop-shell';
 import { shopRoutes } from './app/shop-router';
 import { seedFirstScreenData } from './app/first-screen-data';
 import { createQueryClient } from './lib/react-query';
+import { catalogueHead } from './features/catalogue/catalogue-head';
+import { absolute, headTags, type PageHead } from './lib/page-head';
+import { titled } from './lib/page-title';
 
 /**
  * The server's build of the shop's first screens (scripts/build.mjs writes it to dist/web-ssr; the
@@ -53,11 +58,60 @@ function translator(language: Language): Promise<i18n> {
   return ready;
 }
 
+/**
+ * The drawn page's head tags (lib/page-head.ts), from the same answers the page is drawn from: the
+ * home's, a destination's or a package's title, description, canonical and hreflang addresses, link
+ * preview and structured data.
+ */
+function firstScreenHead(
+  t: i18n['t'],
+  language: Language,
+  answers: Record<string, unknown>,
+  baseUrl: string,
+): PageHead | null {
+  const rate = answers['/api/exchange-rate'] as ExchangeRateView | undefined;
+  const khrPerUsd = rate?.khrPerUsd && isExchangeRateFresh(rate.fetchedAt) ? rate.khrPerUsd : null;
+  for (const [path, data] of Object.entries(answers)) {
+    const destinationPage = path.startsWith('/api/destinations/');
+    if (destinationPage || /^\/api\/packages\/\d+\/complete$/.test(path))
+      return catalogueHead(
+        { t, language, data: data as PackageComplete, destinationPage, khrPerUsd },
+        baseUrl,
+      );
+  }
+  if (!('/api/packages/popular' in answers)) return null;
+  const name = t('app.name');
+  return {
+    title: titled(t('shop.titles.home'), name),
+    description: t('shop.seo.homeDescription'),
+    path: '/',
+    kind: 'website',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name,
+        url: absolute(baseUrl, '/'),
+        logo: absolute(baseUrl, '/icon-512.png'),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name,
+        url: absolute(baseUrl, '/'),
+        inLanguage: language,
+      },
+    ],
+  };
+}
+
 export async function renderFirstScreen(input: {
   url: string;
   language: Language;
   answers: Record<string, unknown>;
-}): Promise<string> {
+  /** The shop's public address (PUBLIC_URL): canonical, hreflang and link previews are absolute. */
+  baseUrl: string;
+}): Promise<{ markup: string; head: string | null }> {
   const queryClient = createQueryClient();
   for (const [path, data] of Object.entries(input.answers)) seedFirstScreenData(queryClient, path, data);
   const handler = createStaticHandler(shopRoutes());
@@ -65,7 +119,8 @@ export async function renderFirstScreen(input: {
   if (context instanceof Response) throw new Error(`the first screen of ${input.url} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The components read react-i18next's instance; drawing is synchronous, so it is this page's.
-  setI18n(await translator(input.language));
+  const translation = await translator(input.language);
+  setI18n(translation);
   const markup = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -78,5 +133,9 @@ export async function renderFirstScreen(input: {
   queryClient.clear();
   // The page's CSP refuses style attributes in markup (the app sets styles from script, which it
   // allows); the few the components set (Radix's `outline: none` on a tab list) are in the CSS too.
-  return markup.replace(/(<[a-z][^>]*?) style="[^"]*"/g, '$1');
+  const head = firstScreenHead(translation.t, input.language, input.answers, input.baseUrl);
+  return {
+    markup: markup.replace(/(<[a-z][^>]*?) style="[^"]*"/g, '$1'),
+    head: head ? headTags(head, input.language, input.baseUrl) : null,
+  };
 }

@@ -10,4 +10,6 @@ declare module 'virtual:pictures' {
   export const PICTURE_WIDTHS: readonly number[];
   /** The ISO codes with a flag, lower case, separated by spaces. */
   export const FLAG_CODES: string;
+  /** A link preview's picture size (`<name>-preview.png`). */
+  export const PREVIEW_SIZE: { width: number; height: number };
 }

@@ -45,11 +45,11 @@ export class CatalogueReadModel {
   /** The packages on sale and the version they belong to, read in one consistent transaction. */
   private load(): Promise<CatalogueSnapshot> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const version = await this.version.read(manager);
+      const { version, changedAt } = await this.version.readWithTime(manager);
       const packages = await manager.getRepository(CataloguePackage).find({
         where: { isAvailable: true, withdrawnAt: IsNull() },
       });
-      return new CatalogueSnapshot(version, packages);
+      return new CatalogueSnapshot(version, packages, changedAt);
     });
   }
 }

@@ -51,6 +51,8 @@ export class CatalogueSnapshot {
   constructor(
     readonly version: number,
     packages: readonly StoredPackage[],
+    /** When the version was bumped: the catalogue pages' lastmod in the sitemap. */
+    readonly changedAt: Date = new Date(0),
   ) {
     this.packages = [...packages].sort(byListOrder);
     this.byId = new Map(this.packages.map((pkg) => [pkg.id, pkg]));
@@ -141,6 +143,17 @@ export class CatalogueSnapshot {
     return this.memo(`complete:${id}`, () =>
       completeView(pkg, this.byDestination.get(pkg.destination.trim()) ?? [pkg]),
     );
+  }
+
+  /** The destination a /destinations/{slug} address names (its slug as the card has it), or undefined. */
+  destination(slug: string): DestinationSummary | undefined {
+    return this.destinations().find((group) => group.slug === slug);
+  }
+
+  /** A destination's page: the complete view of its default (cheapest fixed) package. */
+  destinationResponse(slug: string): CachedResponse | null {
+    const group = this.destination(slug);
+    return group ? this.completeResponse(group.defaultPackageId) : null;
   }
 
   devicesResponse(id: number): CachedResponse | null {

@@ -33,4 +33,14 @@ export class CatalogueVersion {
     );
     return Number(rows[0]?.version ?? 0);
   }
+
+  /** The version with the time it was last bumped (a sitemap's lastmod). */
+  async readWithTime(
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ version: number; changedAt: Date }> {
+    const rows: { version: string; changed_at: Date }[] = await manager.query(
+      'SELECT version, changed_at FROM catalogue_version WHERE id = 1',
+    );
+    return { version: Number(rows[0]?.version ?? 0), changedAt: rows[0]?.changed_at ?? new Date(0) };
+  }
 }

@@ -56,6 +56,13 @@ export class CatalogueService {
     return (await this.model.current()).completeResponse(id) ?? notFound();
   }
 
+  /** /destinations/{slug}: its default package, complete; 404 DESTINATION_NOT_FOUND for no such slug. */
+  async destination(slug: string): Promise<CachedResponse> {
+    const response = (await this.model.current()).destinationResponse(slug);
+    if (response) return response;
+    throw new NotFoundException({ message: 'Destination not found', code: 'DESTINATION_NOT_FOUND' });
+  }
+
   async deviceCompatibility(id: number): Promise<CachedResponse> {
     return (await this.model.current()).devicesResponse(id) ?? notFound();
   }

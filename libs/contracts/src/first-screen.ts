@@ -10,15 +10,27 @@ export const packageIdParam = (value: string | undefined): number | null => {
 };
 
 /**
- * The api reads a shop address's first screen shows: the home's and a package page's (the session,
+ * The slug in a /destinations/{slug} address as the api reads it (lowercase: the app's router matches
+ * any case, so does this), or null when it cannot be one (a-z, 0-9 and '-', at most 100).
+ */
+export const destinationSlugParam = (value: string | undefined): string | null => {
+  const slug = value?.toLowerCase();
+  return slug && /^[a-z0-9-]{1,100}$/.test(slug) ? slug : null;
+};
+
+/**
+ * The api reads a shop address's first screen shows: the home's, a package page's and a destination
+ * page's (the session,
  * shop status and exchange rate, then the popular packages and the catalogue's figures, or the
- * package). The api names them in the page's `Link: rel=preload` header, so the browser asks for
+ * package, or a destination's default package: GET /api/destinations/{slug}). The api names them in the page's `Link: rel=preload` header, so the browser asks for
  * them with the page's scripts; the web app asks for them before its first render, which waits for
  * them (apps/web/src/app/first-screen-data.ts). Other addresses: none.
  */
 export function firstScreenApiPaths(pathname: string): string[] {
   const frame = ['/api/auth/user', '/api/shop/status', '/api/exchange-rate'];
   if (pathname === '/') return [...frame, '/api/packages/popular', '/api/catalogue/stats'];
+  const slug = destinationSlugParam(/^\/destinations\/([^/]+)\/?$/i.exec(pathname)?.[1]);
+  if (slug !== null) return [...frame, `/api/destinations/${slug}`];
   const id = packageIdParam(/^\/package\/([^/]+)\/?$/.exec(pathname)?.[1]);
   return id === null ? [] : [...frame, `/api/packages/${id}/complete`];
 }

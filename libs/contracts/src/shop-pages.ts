@@ -53,3 +53,34 @@ const EXPRESSIONS = SHOP_PAGE_PATHS.map((path) => [path, patternExpression(path)
 export function shopPageOf(pathname: string): ShopPagePath | null {
   return EXPRESSIONS.find(([, expression]) => expression.test(pathname))?.[0] ?? null;
 }
+
+/**
+ * The shop's pages that search engines may index (and the sitemap lists): the home, the catalogue's
+ * pages and the public information pages. Every other page (cart, checkout, orders, eSIMs, rescue
+ * links, account, payment returns) is private: `noindex`, closed in robots.txt, never in the sitemap.
+ */
+export const INDEXED_SHOP_PAGES: readonly ShopPagePath[] = [
+  '/',
+  '/faq',
+  '/terms',
+  '/contact',
+  '/package/:id',
+  '/destinations/:slug',
+];
+
+/** Whether a path (without its query) is a shop page search engines may index. */
+export const isIndexedShopPage = (pathname: string): boolean => {
+  const page = shopPageOf(pathname);
+  return page !== null && INDEXED_SHOP_PAGES.includes(page);
+};
+
+/**
+ * The address prefixes robots.txt closes: each private shop page up to its first parameter
+ * ('/esim/:id/usage' → '/esim/'), once each, in the list's order.
+ */
+export function privateShopPathPrefixes(): string[] {
+  const prefixes = SHOP_PAGE_PATHS.filter((page) => !INDEXED_SHOP_PAGES.includes(page)).map((page) =>
+    page.includes('/:') ? page.slice(0, page.indexOf('/:') + 1) : page,
+  );
+  return [...new Set(prefixes)];
+}

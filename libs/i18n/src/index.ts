@@ -32,6 +32,7 @@ import type { Language } from './language';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './language';
 export { languageFromAcceptLanguage } from './accept-language';
+export { LANGUAGE_PARAM, addressIn, languageOfAddress } from './address-language';
 export { SHOP_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
 export { REGION_NAMES_KM, regionNameKm } from './regions';
 export { DEVICE_NAMES_KM, deviceName } from './devices';

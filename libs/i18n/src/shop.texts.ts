@@ -41,6 +41,18 @@ export const shopTexts = defineTexts({
       package: 'Plans',
       notFound: 'Page Not Found',
     },
+    seo: {
+      homeDescription: 'Travel eSIMs for 150+ destinations: pay with KHQR or PayPal and install in minutes.',
+      destinationTitle: '{{destination}} eSIM — data plans from {{price}}',
+      destinationDescription:
+        '{{destination}} travel eSIM: {{plans}} data plans from {{price}}{{riel}}, on {{networks}}. Pay with KHQR, card or PayPal and install in minutes.',
+      packageTitle: '{{destination}} eSIM {{plan}} — {{price}}',
+      packageDescription:
+        '{{destination}} eSIM, {{plan}} for {{price}}{{riel}}, on {{networks}}. Pay with KHQR, card or PayPal and install in minutes.',
+      productName: '{{destination}} eSIM',
+      imageAlt: '{{destination}}',
+      home: 'Home',
+    },
     history: {
       title: 'My Orders',
       intro: 'Every order placed while signed in, newest first.',
@@ -99,6 +111,18 @@ export const shopTexts = defineTexts({
       password: 'កំណត់​ពាក្យសម្ងាត់​ឡើងវិញ',
       package: 'គម្រោង',
       notFound: 'រកមិនឃើញ​ទំព័រ',
+    },
+    seo: {
+      homeDescription: 'eSIM សម្រាប់​ការធ្វើដំណើរ​ទៅ​គោលដៅ​ជាង ១៥០៖ បង់​តាម KHQR ឬ PayPal ហើយ​ដំឡើង​ក្នុង​ប៉ុន្មាន​នាទី។',
+      destinationTitle: 'eSIM {{destination}} — គម្រោង​ទិន្នន័យ​ចាប់ពី {{price}}',
+      destinationDescription:
+        'eSIM ធ្វើដំណើរ​ទៅ{{destination}}៖ គម្រោង​ទិន្នន័យ {{plans}} ចាប់ពី {{price}}{{riel}} លើ​បណ្ដាញ {{networks}}។ បង់​តាម KHQR កាត ឬ PayPal ហើយ​ដំឡើង​ក្នុង​ប៉ុន្មាន​នាទី។',
+      packageTitle: 'eSIM {{destination}} {{plan}} — {{price}}',
+      packageDescription:
+        'eSIM {{destination}} {{plan}} តម្លៃ {{price}}{{riel}} លើ​បណ្ដាញ {{networks}}។ បង់​តាម KHQR កាត ឬ PayPal ហើយ​ដំឡើង​ក្នុង​ប៉ុន្មាន​នាទី។',
+      productName: 'eSIM {{destination}}',
+      imageAlt: '{{destination}}',
+      home: 'ទំព័រ​ដើម',
     },
     history: {
       title: 'ការបញ្ជាទិញរបស់ខ្ញុំ',

@@ -31,6 +31,12 @@ export const ROUTES: Record<string, RouteCase> = {
     expect: { anonymous: 200 },
   },
   'GET /metrics': { policy: 'public', call: () => ({ path: '/metrics' }), expect: { anonymous: 200 } },
+  'GET /sitemap.xml': {
+    policy: 'public',
+    call: () => ({ path: '/sitemap.xml' }),
+    expect: { anonymous: 200 },
+  },
+  'GET /robots.txt': { policy: 'public', call: () => ({ path: '/robots.txt' }), expect: { anonymous: 200 } },
   'POST /api/system/checks': {
     policy: 'admin',
     call: () => ({ path: '/api/system/checks' }),
@@ -387,6 +393,11 @@ export const ROUTES: Record<string, RouteCase> = {
     policy: 'public',
     call: () => ({ path: '/api/destinations' }),
     expect: { anonymous: 200 },
+  },
+  'GET /api/destinations/:slug': {
+    policy: 'public',
+    call: () => ({ path: '/api/destinations/nowhere-at-all' }),
+    expect: { anonymous: 404 },
   },
   'GET /api/catalogue/stats': {
     policy: 'public',

@@ -10,7 +10,7 @@ import {
 import { CatalogueService } from '@app/catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/policy.decorator';
-import { PackageIdPipe } from './package-id.pipe';
+import { DestinationSlugPipe, PackageIdPipe } from './package-id.pipe';
 import { sendCached } from './send-cached';
 
 const ID_PARAM = { name: 'id', type: Number, description: 'Package id' };
@@ -90,6 +90,20 @@ export class CatalogueController {
   })
   destinations(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return sendCached(request, reply, this.catalogue.destinations());
+  }
+
+  @Get('destinations/:slug')
+  @ApiParam({ name: 'slug', type: String, description: 'Destination slug (japan, bosnia--herzegovina)' })
+  @ApiOperation({
+    summary: 'A destination page: its default (cheapest fixed) package, complete (PackageComplete)',
+  })
+  @ApiNotFoundResponse({ description: 'Destination not found' })
+  destination(
+    @Param('slug', DestinationSlugPipe) slug: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return sendCached(request, reply, this.catalogue.destination(slug));
   }
 
   @Get('catalogue/stats')

@@ -20,3 +20,15 @@ export class PackageIdPipe implements PipeTransform<string | number, number> {
     return id;
   }
 }
+
+/** The {slug} of /api/destinations/{slug}: a-z, 0-9 and '-', at most 100 characters, else a 400 naming it. */
+export class DestinationSlugPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (/^[a-z0-9-]{1,100}$/.test(value)) return value;
+    throw new BadRequestException({
+      message: "slug must be lowercase letters, digits and '-' (at most 100)",
+      code: 'BAD_REQUEST',
+      details: { field: 'slug' },
+    });
+  }
+}

@@ -21,7 +21,7 @@ describe('FirstScreenPreloads', () => {
     const preloads = build({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_app-2.js'] },
       '_app-2.js': { file: 'assets/app-2.js' },
-      '_tabs-3.js': { file: 'assets/tabs-3.js', imports: ['_app-2.js'] },
+      '_tabs-3.js': { file: 'assets/tabs-3.js', imports: ['_app-2.js'], css: ['assets/tabs-3.css'] },
       [PACKAGE_PAGE_MODULE]: {
         file: 'assets/package-detail-page-4.js',
         imports: ['_app-2.js', '_tabs-3.js'],
@@ -32,6 +32,13 @@ describe('FirstScreenPreloads', () => {
     expect(header).toContain('</assets/package-detail-page-4.js>; rel=modulepreload');
     expect(header).toContain('</assets/tabs-3.js>; rel=modulepreload');
     expect(header).not.toContain('app-2.js');
+    // a drawn package page links its own stylesheets, which the app would otherwise add when it starts
+    expect(preloads.pageStyles('/package/42')).toEqual(['/assets/tabs-3.css']);
+    expect(preloads.pageStyles('/')).toEqual([]);
+    // a destination's page is the same page, read by its slug
+    const destination = preloads.linkHeader('/destinations/japan?lang=km', 'shop.test') ?? '';
+    expect(destination).toContain('</api/destinations/japan>; rel=preload; as=fetch');
+    expect(destination).toContain('</assets/package-detail-page-4.js>; rel=modulepreload');
     // the home is in the entry's chunk: only its reads
     expect(preloads.linkHeader('/', 'shop.test')).not.toContain('modulepreload');
     expect(preloads.linkHeader('/cart', 'shop.test')).toBeNull();

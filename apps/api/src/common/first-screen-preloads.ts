@@ -6,7 +6,7 @@ import { isAdminRequest } from './admin-request';
 /** The package page's module in the web build's manifest: a lazy page, the one first screen that is. */
 export const PACKAGE_PAGE_MODULE = 'src/features/catalogue/detail/package-detail-page.tsx';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -18,7 +18,11 @@ type Manifest = Record<string, ManifestChunk>;
  * app's script has run: one round trip less before it shows. Nothing for other pages or the admin app.
  */
 export class FirstScreenPreloads {
-  constructor(private readonly packagePageModules: string[] = []) {}
+  constructor(
+    private readonly packagePageModules: string[] = [],
+    /** The package page's own stylesheets (its chunks' CSS): a drawn page links them in its head. */
+    private readonly packagePageStyles: string[] = [],
+  ) {}
 
   /**
    * From the web build beside `webDir` (scripts/build.mjs writes Vite's manifest to ../web-meta):
@@ -32,12 +36,24 @@ export class FirstScreenPreloads {
     const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     const loaded = closure(manifest, entries);
     const page = [...closure(manifest, [PACKAGE_PAGE_MODULE])].filter((key) => !loaded.has(key));
-    return new FirstScreenPreloads(page.map((key) => `/${manifest[key]?.file}`));
+    const styles = page.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`);
+    return new FirstScreenPreloads(
+      page.map((key) => `/${manifest[key]?.file}`),
+      styles,
+    );
   }
 
-  /** The code a page needs beyond the app's entry: a package page's own chunk. */
+  /** The code a page needs beyond the app's entry: a package or destination page's own chunk. */
   pageModules(url: string): string[] {
-    return url.split('?')[0]?.startsWith('/package/') ? this.packagePageModules : [];
+    return /^\/(package|destinations)\//i.test(url.split('?')[0] ?? '') ? this.packagePageModules : [];
+  }
+
+  /**
+   * The stylesheets a drawn page needs beyond the app's: a package or destination page's own (the
+   * eSIM-ready question's), so it looks the same before the app starts as after.
+   */
+  pageStyles(url: string): string[] {
+    return this.pageModules(url).length ? this.packagePageStyles : [];
   }
 
   linkHeader(url: string, hostname: string): string | null {

@@ -48,4 +48,16 @@ describe('drawnPage', () => {
       answers: { '/api/packages/popular': [{ name: '</script><script>alert(1)</script>' }] },
     });
   });
+
+  it('replaces the generic title and description with the page’s own head tags', () => {
+    const html = INDEX.replace(
+      '<title>Derleng eSIM</title>',
+      '<meta\n      name="description"\n      content="Travel eSIMs"\n    />\n    <title>Derleng eSIM</title>',
+    );
+    const headed = drawnPage(html, '<main></main>', 'en', {}, [], 1, '<title>Japan eSIM</title>');
+    expect(headed).toContain('<title>Japan eSIM</title>');
+    expect(headed).not.toContain('<title>Derleng eSIM</title>');
+    expect(headed).not.toContain('Travel eSIMs');
+    expect(headed.indexOf('<title>Japan eSIM</title>')).toBeLessThan(headed.indexOf('</head>'));
+  });
 });

@@ -1,9 +1,9 @@
 import { APP_STARTED_COOKIE, firstScreenApiPaths } from '@app/contracts';
-import { languageFromAcceptLanguage, type Language } from '@app/i18n';
+import { languageFromAcceptLanguage, languageOfAddress, type Language } from '@app/i18n';
 import type { FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isAdminRequest } from './admin-request';
 
 /** apps/web/src/entry-server.tsx, built by scripts/build.mjs into dist/web-ssr. */
@@ -11,7 +11,11 @@ type RenderFirstScreen = (input: {
   url: string;
   language: Language;
   answers: Record<string, unknown>;
-}) => Promise<string>;
+  baseUrl: string;
+}) => Promise<{ markup: string; head: string | null }>;
+
+/** What page() answers for an address whose own read answered 404 (no such package or destination). */
+export const NOT_FOUND = 'not-found' as const;
 
 /** How long a drawn page is reused (the app's own data is fresh for 5 s too), and how many are kept. */
 const KEPT_MS = 5000;
@@ -37,10 +41,22 @@ export class FirstScreenRenderer {
   constructor(
     private readonly webDir: string | null,
     private readonly sessionCookieName: string,
+    /** The shop's public address (PUBLIC_URL): the head's canonical and preview addresses. */
+    private readonly baseUrl = '',
   ) {}
 
-  /** The page with its first screen drawn in, or null when this request gets the plain one. */
-  async page(request: FastifyRequest, html: string, pageModules: string[] = []): Promise<string | null> {
+  /**
+   * The page with its first screen drawn in, or null when this request gets the plain one, or
+   * NOT_FOUND when the page's own read answered 404 (the page is then the app's not-found page).
+   * The language is the address's (`?lang=km`), else the browser's (Accept-Language).
+   */
+  async page(
+    request: FastifyRequest,
+    html: string,
+    pageModules: string[] = [],
+    /** The page's own stylesheets beyond the app's, linked in its head. */
+    pageStyles: string[] = [],
+  ): Promise<string | typeof NOT_FOUND | null> {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     const paths = firstScreenApiPaths(pathname);
@@ -48,7 +64,9 @@ export class FirstScreenRenderer {
     if (this.seenBefore(request.headers.cookie)) return null;
     const render = await this.load();
     if (!render) return null;
-    const language = languageFromAcceptLanguage(request.headers['accept-language'] ?? '');
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const language =
+      languageOfAddress(search) ?? languageFromAcceptLanguage(request.headers['accept-language'] ?? '');
     const key = `${language} ${url}`;
     const kept = this.recent.get(key);
     if (kept && kept.until > Date.now()) return kept.page;
@@ -57,10 +75,18 @@ export class FirstScreenRenderer {
         request.server.inject({ method: 'GET', url: path, headers: { 'accept-language': language } }),
       ),
     );
+    if (replies.at(-1)?.statusCode === 404) return NOT_FOUND;
     if (replies.some((reply) => reply.statusCode !== 200)) return null;
     const answers = Object.fromEntries(paths.map((path, index) => [path, replies[index]?.json() as unknown]));
-    const markup = await render({ url: `http://${request.hostname}${url}`, language, answers });
-    const page = drawnPage(html, markup, language, answers, pageModules);
+    const { markup, head } = await render({
+      url: `http://${request.hostname}${url}`,
+      language,
+      answers,
+      baseUrl: this.baseUrl || `http://${request.hostname}`,
+    });
+    const styles = pageStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    const tags = [...styles, ...(head ? [head] : [])].join('\n    ') || null;
+    const page = drawnPage(html, markup, language, answers, pageModules, Date.now(), tags);
     this.keep(key, page);
     return page;
   }
@@ -92,9 +118,23 @@ export class FirstScreenRenderer {
 }
 
 /** An ES module from this CommonJS build: the compiler would turn `import()` into `require()`. */
-const importModule = new Function('specifier', 'return import(specifier)') as (
+const dynamicImport = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<unknown>;
+
+/**
+ * The server build, imported. A test runner that runs this code in a VM context without ES module
+ * loading (Jest, whose integration tests draw pages too) refuses the import; its `require` compiles
+ * the bundle to CommonJS instead.
+ */
+const importModule = (specifier: string): Promise<unknown> =>
+  dynamicImport(specifier).catch((error: unknown) => {
+    const code = (error as { code?: string }).code ?? '';
+    if (!code.startsWith('ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING')) throw error;
+    // this module's own `require`: the runner's, which compiles the bundle (node:module's would not)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(fileURLToPath(specifier)) as unknown;
+  });
 
 /** JSON inside a <script> block: nothing in it can close the block. */
 const scriptSafeJson = (value: unknown) =>
@@ -105,7 +145,7 @@ const scriptSafeJson = (value: unknown) =>
 
 /**
  * index.html with the drawn first screen in #root, the answers as JSON with the time they were read
- * (the app refreshes them by its freshness rule once it runs), the page's language, and
+ * (the app refreshes them by its freshness rule once it runs), the page's language and head tags, and
  * the app's module scripts handed to boot.js (which starts them when the visitor first acts) instead
  * of being run, or preloaded, at load.
  */
@@ -116,6 +156,8 @@ export function drawnPage(
   answers: Record<string, unknown>,
   pageModules: string[] = [],
   drawnAt = Date.now(),
+  /** The page's own head tags (title, description, canonical, previews, JSON-LD), replacing the generic ones. */
+  head: string | null = null,
 ): string {
   const modules: string[] = [];
   const page = html
@@ -127,7 +169,13 @@ export function drawnPage(
       modules.push(href);
       return '';
     });
-  return page
+  const headed = head
+    ? page
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+        .replace('</head>', `  ${head}\n  </head>`)
+    : page;
+  return headed
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(
       '<div id="root"></div>',

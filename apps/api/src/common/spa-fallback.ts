@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { shopPageOf } from '@app/contracts';
+import { isIndexedShopPage, shopPageOf } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FirstScreenPreloads } from './first-screen-preloads';
-import { FirstScreenRenderer } from './first-screen-renderer';
+import { FirstScreenRenderer, NOT_FOUND } from './first-screen-renderer';
 import { isAdminRequest } from './admin-request';
 
 /**
  * Serves the SPA's index.html for browser navigations to client-side routes (/my-esims, /package/1…):
  * 200 for the shop's pages (SHOP_PAGE_PATHS in libs/contracts) and the admin app's addresses (whose
- * router sends an unknown path to its overview), 404 for any other path, where the shop draws its
- * not-found page.
+ * router sends an unknown path to its overview), 404 for any other path (and a first visit's package
+ * or destination the catalogue does not have), where the shop draws its not-found page. Only the
+ * pages search engines may index (INDEXED_SHOP_PAGES) go without `X-Robots-Tag: noindex`.
  */
 @Injectable()
 export class SpaFallback {
@@ -25,9 +26,11 @@ export class SpaFallback {
     readonly webDir: string | null,
     /** A visitor holding it gets the app's own drawing (common/first-screen-renderer.ts). */
     sessionCookieName: string,
+    /** The shop's public address (PUBLIC_URL), for the drawn pages' canonical and preview addresses. */
+    publicUrl = '',
   ) {
     this.preloads = FirstScreenPreloads.fromBuild(webDir);
-    this.renderer = new FirstScreenRenderer(webDir, sessionCookieName);
+    this.renderer = new FirstScreenRenderer(webDir, sessionCookieName, publicUrl);
   }
 
   handles(request: FastifyRequest): boolean {
@@ -41,14 +44,24 @@ export class SpaFallback {
     this.html ??= readFileSync(join(this.webDir as string, 'index.html'), 'utf8');
     // A first visit's home or package page comes drawn, its data inside: nothing to preload.
     const pageModules = this.preloads.pageModules(reply.request.url);
-    const drawn = await this.renderer.page(reply.request, this.html, pageModules).catch((error: unknown) => {
-      reply.request.log.error({ err: error }, 'the first screen could not be drawn; the app draws it');
-      return null;
-    });
+    const pageStyles = this.preloads.pageStyles(reply.request.url);
+    const result = await this.renderer
+      .page(reply.request, this.html, pageModules, pageStyles)
+      .catch((error: unknown) => {
+        reply.request.log.error({ err: error }, 'the first screen could not be drawn; the app draws it');
+        return null;
+      });
+    const drawn = result === NOT_FOUND ? null : result;
     const preloads = drawn ? null : this.preloads.linkHeader(reply.request.url, reply.request.hostname);
     if (preloads) void reply.header('link', preloads);
     const { url, hostname } = reply.request;
-    const known = isAdminRequest(url, hostname) || shopPageOf(url.split('?')[0]) !== null;
+    const admin = isAdminRequest(url, hostname);
+    const pathname = url.split('?')[0] ?? '/';
+    const known = result !== NOT_FOUND && (admin || shopPageOf(pathname) !== null);
+    // Private pages (orders, eSIMs, rescue links, account, checkout), the admin app and missing
+    // pages are not for search engines.
+    if (admin || !known || !isIndexedShopPage(pathname))
+      void reply.header('x-robots-tag', 'noindex, nofollow');
     void reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')

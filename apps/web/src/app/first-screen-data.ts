@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { firstScreenApiPaths } from '@app/contracts';
 import { catalogueStatsQuery } from '../features/catalogue/api/get-catalogue-stats';
+import { destinationCompleteQuery } from '../features/catalogue/api/get-destination-complete';
 import { packageCompleteQuery } from '../features/catalogue/api/get-package-complete';
 import { popularPackagesQuery } from '../features/catalogue/api/get-popular-packages';
 import { shopStatusQuery } from '../features/shop/api/shop-status';
@@ -38,6 +39,8 @@ const QUERIES: Record<string, Prefetch> = {
 export function firstScreenQuery(apiPath: string): Prefetch {
   const id = /^\/api\/packages\/(\d+)\/complete$/.exec(apiPath)?.[1];
   if (id !== undefined) return prefetch(packageCompleteQuery(Number(id)));
+  const slug = /^\/api\/destinations\/([a-z0-9-]+)$/.exec(apiPath)?.[1];
+  if (slug !== undefined) return prefetch(destinationCompleteQuery(slug));
   const query = QUERIES[apiPath];
   if (!query) throw new Error(`no query reads ${apiPath}`);
   return query;

@@ -1,18 +1,20 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, languageFromAcceptLanguage, type Language } from '@app/i18n';
+import { isLanguage, languageFromAcceptLanguage, languageOfAddress, type Language } from '@app/i18n';
 import englishFirstScreen from 'virtual:shop-texts/en/first';
 
 /** The language choice is kept in local storage under this key ('en' or 'km'). */
 export const LANGUAGE_KEY = 'i18nextLng';
 
 /**
- * The language a visit opens in: the one the visitor chose (local storage), else the first of the
- * browser's languages the shop speaks (a phone set to Khmer opens the shop in Khmer), else English.
+ * The language a visit opens in: the one the visitor chose (local storage), else the address's
+ * (`?lang=km`: a shared or indexed link), else the first of the browser's languages the shop speaks
+ * (a phone set to Khmer opens the shop in Khmer), else English.
  */
 export function initialLanguage(): Language {
   const value = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(value) ? value : languageFromAcceptLanguage([...navigator.languages]);
+  if (isLanguage(value)) return value;
+  return languageOfAddress(location.search) ?? languageFromAcceptLanguage([...navigator.languages]);
 }
 
 export function setLanguage(language: Language): void {

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const titled = (title: string | null | undefined, name: string) => (title ? `${title} · ${name}` : name);
+/** '<title> · Derleng eSIM' (the app's name alone without a title): the server's home title too. */
+export const titled = (title: string | null | undefined, name: string) =>
+  title ? `${title} · ${name}` : name;
 
 /** Sets document.title to '<title> · Derleng eSIM' (the app's name alone without a title). */
 export function usePageTitle(title: string | null | undefined): void {
@@ -22,4 +24,11 @@ export function useRouteTitle(title: string): void {
   useLayoutEffect(() => {
     document.title = titled(title, name);
   }, [title, name]);
+}
+
+/** Sets document.title to a title written whole (a catalogue page's, the same the server writes). */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }

@@ -1,4 +1,4 @@
-import { FLAG_CODES, PICTURE_BASE, PICTURE_WIDTHS } from 'virtual:pictures';
+import { FLAG_CODES, PICTURE_BASE, PICTURE_WIDTHS, PREVIEW_SIZE } from 'virtual:pictures';
 
 const CODES = new Set(FLAG_CODES.split(' '));
 
@@ -25,3 +25,15 @@ export function flagPicture(code: string): Picture | undefined {
 
 /** One of our region pictures (features/catalogue/assets/regions), by its name. */
 export const regionPicture = (region: string): Picture => picture(`region-${region}`);
+
+/** A link preview's picture (1200×630 PNG, the same flag or region picture framed), its address and size. */
+export interface PreviewPicture {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** The preview picture of a page's picture (as flagPicture or regionPicture chose it). */
+export function previewPicture(picture: Picture): PreviewPicture {
+  return { path: picture.src.replace(/-\d+\.png$/, '-preview.png'), ...PREVIEW_SIZE };
+}

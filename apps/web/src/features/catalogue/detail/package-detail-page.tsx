@@ -1,30 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { packageIdParam } from '@app/contracts';
+import { destinationSlugParam, packageIdParam } from '@app/contracts';
 import { destinationSlug } from '@app/domain';
 import { ApiError } from '../../../lib/api-client';
-import { useDestinations } from '../api/get-destinations';
+import { useDestinationComplete } from '../api/get-destination-complete';
 import { usePackageComplete } from '../api/get-package-complete';
 import '../catalogue.css';
 import { PackageDetail } from './package-detail';
 
 /**
  * /package/{id} and /destinations/{slug} (the slug rule of the spec; a destination opens its
- * cheapest fixed plan). Loading, not-found and failure states with the spec's texts.
+ * cheapest fixed plan, GET /api/destinations/{slug}). Loading, not-found and failure states with the
+ * spec's texts.
  */
 export function PackageDetailPage() {
   const { t } = useTranslation();
   const params = useParams<{ id?: string; slug?: string }>();
-  const slug = params.slug === undefined ? null : destinationSlug(params.slug);
-  const destinations = useDestinations(slug !== null);
-  const id =
-    slug === null
-      ? packageIdParam(params.id)
-      : (destinations.data?.find((card) => card.slug === slug)?.defaultPackageId ?? null);
-  const complete = usePackageComplete(id);
+  const destinationPage = params.slug !== undefined;
+  const slug = destinationPage ? destinationSlugParam(destinationSlug(params.slug ?? '')) : null;
+  const byPackage = usePackageComplete(destinationPage ? null : packageIdParam(params.id));
+  const byDestination = useDestinationComplete(slug);
+  const complete = destinationPage ? byDestination : byPackage;
+  const asked = destinationPage ? slug !== null : packageIdParam(params.id) !== null;
 
-  const resolving = slug !== null && destinations.isLoading;
-  if (resolving || (id !== null && complete.isLoading)) {
+  if (asked && complete.isLoading) {
     return (
       <div className="store-page detail-state" role="status">
         <div className="store-spinner" aria-hidden="true" />
@@ -35,25 +34,20 @@ export function PackageDetailPage() {
   const notFound = complete.error instanceof ApiError && complete.error.status === 404;
   // A failure that is not "no such package" (a 5xx, the network, the destinations list) says so,
   // with Try Again: the package may well exist.
-  const failed = (complete.isError && !notFound) || (slug !== null && destinations.isError);
+  const failed = complete.isError && !notFound;
   if (failed) {
-    console.error('package details failed to load', complete.error ?? destinations.error);
+    console.error('package details failed to load', complete.error);
     return (
       <div className="store-page detail-state" role="alert" data-testid="package-load-failed">
         <h1>{t('app.somethingWrong')}</h1>
         <p className="muted">{t('catalogue.detail.loadFailedText')}</p>
-        <button
-          type="button"
-          onClick={() =>
-            void (slug !== null && destinations.isError ? destinations.refetch() : complete.refetch())
-          }
-        >
+        <button type="button" onClick={() => void complete.refetch()}>
           {t('app.tryAgain')}
         </button>
       </div>
     );
   }
-  const missing = id === null || notFound || !complete.data;
+  const missing = !asked || notFound || !complete.data;
   if (missing) {
     return (
       <div className="store-page detail-state" data-testid="package-not-found">
@@ -65,5 +59,7 @@ export function PackageDetailPage() {
       </div>
     );
   }
-  return <PackageDetail key={complete.data.package.id} data={complete.data} />;
+  return (
+    <PackageDetail key={complete.data.package.id} data={complete.data} destinationPage={destinationPage} />
+  );
 }

@@ -5,7 +5,9 @@ import type { PackageComplete } from '@app/contracts';
 import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
 import { EsimReadyCheck } from '../../../components/esim-ready-check';
 import { destinationName } from '../../../lib/destination-name';
-import { usePageTitle } from '../../../lib/page-title';
+import type { Language } from '@app/i18n';
+import { useDocumentTitle } from '../../../lib/page-title';
+import { catalogueTitle } from '../catalogue-head';
 import { useAddToCart } from '../api/add-to-cart';
 import { DestinationImage } from '../components/destination-image';
 import { BuyBar } from './buy-bar';
@@ -21,7 +23,14 @@ import { planPrice } from './plan-price';
  * summary with Buy, which stays in view). After a successful add the customer goes to
  * /checkout; a failed add is only logged (the spec), and the customer stays.
  */
-export function PackageDetail({ data }: { data: PackageComplete }) {
+export function PackageDetail({
+  data,
+  destinationPage = false,
+}: {
+  data: PackageComplete;
+  /** Opened as /destinations/{slug}: the page's title names the destination's cheapest plan. */
+  destinationPage?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -29,7 +38,8 @@ export function PackageDetail({ data }: { data: PackageComplete }) {
   const [days, setDays] = useState(DAYPASS_DEFAULT_DAYS);
   const selected = data.variants.allPlans.find((plan) => plan.id === selectedId) ?? data.package;
   const price = planPrice(selected, days);
-  usePageTitle(destinationName(data.package, i18n.language));
+  const language = i18n.language as Language;
+  useDocumentTitle(catalogueTitle({ t, language, data, destinationPage }));
 
   const buy = () =>
     addToCart.mutate(

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageSummary, PackageVariants } from '@app/contracts';
-import { DAYPASS_MIN_DAYS, detailDataLabel, formatUsd } from '@app/domain';
+import { formatUsd } from '@app/domain';
 import { Riel } from '../../../components/riel';
 import { DayStepper } from './day-stepper';
-import { planPrice } from './plan-price';
+import { listedPrice, planDataLabel } from './plan-price';
 
 interface Props {
   variants: PackageVariants;
@@ -72,10 +72,10 @@ export function PlanPicker({ variants, selectedId, days, onSelect, onDays }: Pro
                 plan={plan}
                 checked={plan.id === selectedId}
                 onSelect={onSelect}
-                title={detailDataLabel(plan.data, plan.apiCode)}
+                title={planDataLabel(t, plan)}
                 detail={t('catalogue.detail.days', { count: plan.days })}
-                price={formatUsd(planPrice(plan, plan.days))}
-                priceCents={planPrice(plan, plan.days)}
+                price={formatUsd(listedPrice(plan))}
+                priceCents={listedPrice(plan)}
               />
             ))}
           </ul>
@@ -91,12 +91,10 @@ export function PlanPicker({ variants, selectedId, days, onSelect, onDays }: Pro
                 plan={plan}
                 checked={plan.id === selectedId}
                 onSelect={onSelect}
-                title={t('catalogue.detail.perDay', { data: detailDataLabel(plan.data, plan.apiCode) })}
+                title={planDataLabel(t, plan)}
                 detail={t('catalogue.detail.type.dayPass')}
-                price={t('catalogue.detail.pricePerDay', {
-                  price: formatUsd(planPrice(plan, DAYPASS_MIN_DAYS)),
-                })}
-                priceCents={planPrice(plan, DAYPASS_MIN_DAYS)}
+                price={t('catalogue.detail.pricePerDay', { price: formatUsd(listedPrice(plan)) })}
+                priceCents={listedPrice(plan)}
               />
             ))}
           </ul>
