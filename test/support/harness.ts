@@ -77,7 +77,7 @@ export async function freshDatabase(): Promise<string> {
 /**
  * Harnesses of this test file not closed yet, and starts still under way. A `beforeAll` that times
  * out leaves its harness starting with nobody to close it; its worker would go on polling into the
- * next files of the run (they share the process with --runInBand). The integration environment
+ * next files of the run (they share the worker process). The integration environment
  * (test/support/integration-environment.cjs) calls this after the file's own afterAll hooks.
  */
 const open = new Set<Promise<Harness | undefined>>();

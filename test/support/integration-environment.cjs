@@ -1,6 +1,6 @@
 // The integration suites' Jest environment: Node's, plus two duties at the end of each test file.
 // Whatever harness the file left running (a timed-out beforeAll's, whose variable was never set)
-// is closed before the next file starts; with --runInBand they share the process, and a left
+// is closed before the next file starts; one after another they share the worker process, and a left
 // worker would go on polling into them. Then the run's one test Redis is emptied: the next file's
 // workers find none of this file's jobs, job schedulers or locks (each file has its own Postgres
 // database, and a job left behind would run against the wrong one).
