@@ -12,7 +12,9 @@ import {
   EmergencyStop,
   ForceLogout,
   OperationsLog,
+  DeclaredServer,
   QueueControl,
+  ServerDirectory,
   SystemCards,
 } from './control';
 import { MonitoringModule, SystemCheck } from '@app/monitoring';
@@ -46,7 +48,7 @@ import { OrderAttention } from './order-attention.entity';
     ProviderSettingsModule,
     NotificationsModule,
     MonitoringModule,
-    TypeOrmModule.forFeature([OrderAttention, SystemCheck]),
+    TypeOrmModule.forFeature([OrderAttention, SystemCheck, DeclaredServer]),
   ],
   providers: [
     AdminOrders,
@@ -63,6 +65,7 @@ import { OrderAttention } from './order-attention.entity';
     EmergencyStop,
     ForceLogout,
     SystemCards,
+    ServerDirectory,
     BackupExport,
     OperationsLog,
     AdminAnalyticsService,
@@ -74,6 +77,7 @@ import { OrderAttention } from './order-attention.entity';
     EmergencyStop,
     ForceLogout,
     SystemCards,
+    ServerDirectory,
     BackupExport,
     OperationsLog,
     AdminOrders,

@@ -1,5 +1,5 @@
 import { AuthThrottleCounter, User, UserSession } from '@app/accounts';
-import { OrderAttention } from '@app/admin';
+import { DeclaredServer, OrderAttention } from '@app/admin';
 import { CartItem } from '@app/cart';
 import { CataloguePackage, CatalogueSyncState } from '@app/catalogue';
 import { OutboxEvent } from '@app/core';
@@ -31,6 +31,7 @@ import { TotpLastStep1795780000000 } from './migrations/1795780000000-totp-last-
 import { TelegramLinks1795790000000 } from './migrations/1795790000000-telegram-links';
 import { BackupRuns1795791000000 } from './migrations/1795791000000-backup-runs';
 import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-heartbeat-provider-calls';
+import { DeclaredServers1795793000000 } from './migrations/1795793000000-declared-servers';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   RefundReview,
   PaymentRefund,
   OrderAttention,
+  DeclaredServer,
   ProviderOrder,
   Esim,
   TopUp,
@@ -88,4 +90,5 @@ export const MIGRATIONS = [
   TelegramLinks1795790000000,
   BackupRuns1795791000000,
   HeartbeatProviderCalls1795792000000,
+  DeclaredServers1795793000000,
 ];
