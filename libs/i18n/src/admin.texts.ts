@@ -225,6 +225,7 @@ export const adminTexts = defineTexts({
       RATE_LIMITED: 'Too many requests; wait a moment and try again.',
       DATABASE_UNAVAILABLE: 'The database is briefly unavailable; try again in a few seconds.',
       MFA_RECHECK_REQUIRED: 'Not done: this action needs a code from your authenticator app.',
+      SERVER_EXISTS: 'A server with this name is already declared.',
     },
   },
   km: {
@@ -443,6 +444,7 @@ export const adminTexts = defineTexts({
       BAD_RANGE: 'សូមជ្រើសចន្លោះពេលមិនលើស 366 ថ្ងៃ ដែលថ្ងៃចាប់ផ្តើមមិនក្រោយថ្ងៃបញ្ចប់។',
       REFUND_ALREADY_REVIEWED: 'ការសងប្រាក់នេះត្រូវបានពិនិត្យរួចហើយ។',
       PHONE_TAKEN: 'លេខទូរស័ព្ទនេះត្រូវបានចុះឈ្មោះរួចហើយ។',
+      SERVER_EXISTS: 'ម៉ាស៊ីនមេដែលមានឈ្មោះនេះត្រូវបានប្រកាសរួចហើយ។',
       EMAIL_TAKEN: 'អ៊ីមែលនេះត្រូវបានចុះឈ្មោះរួចហើយ។',
       ORDERS_PAUSED: 'ហាងមិនទទួលការបញ្ជាទិញថ្មីទេ (បញ្ឈប់បន្ទាន់)។',
       UNKNOWN_QUEUE: 'មិនមានជួរការងារដែលមានឈ្មោះនោះទេ។',

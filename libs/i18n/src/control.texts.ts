@@ -95,6 +95,14 @@ export const controlTexts = defineTexts({
       downloadLogs: 'Download Logs',
       logsDone: 'Logs of the last 24 hours downloaded',
       logsFailed: 'Failed to download logs',
+      addServer: 'Add Server',
+      addServerText:
+        'Declare a process the deployment should have (a worker group, say). It shows as expected, not seen, until a process started with SERVER_NAME set to its name reports in.',
+      serverName: 'Server name',
+      region: 'Region',
+      type: 'Type',
+      addServerDone: 'Server {{name}} added',
+      addServerFailed: 'Failed to add server',
       addWorker: 'How to add a worker',
       addWorkerText:
         'Processes register themselves: start one more worker with the same settings and it appears here within seconds (by its heartbeat). Pick its queues with WORKER_QUEUES.',
@@ -207,6 +215,14 @@ export const controlTexts = defineTexts({
       downloadLogs: 'ទាញយកកំណត់ហេតុ',
       logsDone: 'បានទាញយកកំណត់ហេតុ 24 ម៉ោងចុងក្រោយ',
       logsFailed: 'មិនអាចទាញយកកំណត់ហេតុបានទេ',
+      addServer: 'បន្ថែមម៉ាស៊ីនមេ',
+      addServerText:
+        'ប្រកាសដំណើរការដែលការដាក់ឱ្យប្រើគួរតែមាន (ឧ. ក្រុម worker)។ វាបង្ហាញថា រំពឹងទុក តែមិនទាន់ឃើញ រហូតដល់ដំណើរការដែលចាប់ផ្ដើមដោយ SERVER_NAME ដូចឈ្មោះរបស់វារាយការណ៍ចូល។',
+      serverName: 'ឈ្មោះម៉ាស៊ីនមេ',
+      region: 'តំបន់',
+      type: 'ប្រភេទ',
+      addServerDone: 'បានបន្ថែមម៉ាស៊ីនមេ {{name}}',
+      addServerFailed: 'មិនអាចបន្ថែមម៉ាស៊ីនមេបានទេ',
       addWorker: 'របៀបបន្ថែម worker',
       addWorkerText:
         'ដំណើរការចុះឈ្មោះដោយខ្លួនឯង៖ ចាប់ផ្ដើម worker មួយទៀតដោយប្រើការកំណត់ដូចគ្នា វានឹងបង្ហាញនៅទីនេះក្នុងរយៈពេលប៉ុន្មានវិនាទី (តាមរយៈ heartbeat)។ ជ្រើសរើសជួររបស់វាដោយ WORKER_QUEUES។',
