@@ -205,6 +205,7 @@ describe("the spec's monitoring calls", () => {
 
     // Forgetting the declaration leaves the live process, without its region.
     await as(harness, admin).delete('/api/monitoring/servers/worker-mail').expect(200);
+    await as(harness, admin).delete('/api/monitoring/servers/worker-mail').expect(404);
     expect(row(await status(), 'worker-mail', 'process')?.region).toBeNull();
   });
 });

@@ -122,21 +122,22 @@ export class ServerDirectory {
 
   async remove(name: string, actor: AuditActor): Promise<{ success: true; removed: string }> {
     await this.dataSource.transaction(async (manager) => {
-      const removed: DeclaredServer[] = await manager.query(
-        `DELETE FROM declared_server WHERE name = $1 RETURNING region, type`,
-        [name],
-      );
-      if (!removed.length)
+      const removed = await manager.findOne(DeclaredServer, {
+        where: { name },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!removed)
         throw new NotFoundException({
           code: 'SERVER_NOT_FOUND',
           message: `No server named ${name} is declared`,
         });
+      await manager.delete(DeclaredServer, { name });
       await this.audit.record(manager, {
         actor,
         action: 'control.remove_server',
         targetType: 'server',
         targetId: name,
-        before: { region: removed[0].region, type: removed[0].type },
+        before: { region: removed.region, type: removed.type },
         after: null,
       });
     });
