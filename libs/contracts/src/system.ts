@@ -27,12 +27,27 @@ export interface ProcessInfo {
 
 export type ProbeStatus = 'ok' | 'degraded' | 'down';
 
+/** What a probe saw, as a code the admin app words in its language (the detail is its English text). */
+export type ProbeDetailCode =
+  | 'version'
+  | 'queue_counts'
+  | 'smtp_greeting'
+  | 'http_status'
+  | 'timed_out'
+  | 'no_base_url'
+  | 'no_greeting'
+  | 'unexpected_greeting'
+  | 'error';
+
 export interface ProbeResult {
   name: string;
   kind: 'database' | 'queue' | 'smtp' | 'provider' | 'processes';
   status: ProbeStatus;
   responseMs: number | null;
   detail: string;
+  /** The detail as a code and its values (absent in checks stored before codes were sent). */
+  code?: ProbeDetailCode;
+  params?: Record<string, string | number>;
 }
 
 /**
