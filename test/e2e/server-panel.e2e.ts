@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
+import { sameOrigin } from './support/esims';
 import { chooseLanguage, snap } from './support/screenshots';
 
 test('the server panel shows a worker-run check pushed over /ws, without a reload', async ({ page }) => {
@@ -80,6 +81,8 @@ test('Add Server: a declared worker group shows as expected, not seen; the runni
   // Remove forgets both declarations.
   await expected.getByRole('button', { name: 'Remove' }).click();
   await expect(expected).toHaveCount(0);
-  expect((await page.request.delete('/api/monitoring/servers/worker')).status()).toBe(200);
+  expect(
+    (await page.request.delete('/api/monitoring/servers/worker', { headers: sameOrigin() })).status(),
+  ).toBe(200);
   await expect(worker).not.toContainText('Phnom Penh');
 });
