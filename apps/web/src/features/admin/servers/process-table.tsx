@@ -61,10 +61,7 @@ export function ProcessTable({ rows }: { rows: ServerStatusRow[] }) {
                 <td>{typeName(row.type)}</td>
                 <td>{row.region ?? '—'}</td>
                 <td colSpan={4} className="small muted">
-                  {t('servers.expectedHint', {
-                    name: row.name,
-                    date: dateTime(row.declared?.declaredAt ?? null),
-                  })}
+                  {t('servers.declaredAt', { date: dateTime(row.declared?.declaredAt ?? null) })}
                 </td>
                 <td>
                   <span className="badge badge-degraded">{t('servers.expected')}</span>{' '}
