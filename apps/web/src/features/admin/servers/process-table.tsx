@@ -41,8 +41,8 @@ export function ProcessTable({ rows }: { rows: ServerStatusRow[] }) {
             row.process ? (
               <tr key={row.process.id}>
                 <td>{row.name}</td>
-                <td>{typeName(row.process.role)}</td>
-                <td>{row.region ?? '—'}</td>
+                <td className="process-cell-short">{typeName(row.process.role)}</td>
+                <td className="process-cell-short">{row.region ?? '—'}</td>
                 <td>
                   {row.process.hostname} · {row.process.pid}
                 </td>
@@ -58,8 +58,8 @@ export function ProcessTable({ rows }: { rows: ServerStatusRow[] }) {
             ) : (
               <tr key={`expected:${row.name}`} data-testid="expected-server">
                 <td>{row.name}</td>
-                <td>{typeName(row.type)}</td>
-                <td>{row.region ?? '—'}</td>
+                <td className="process-cell-short">{typeName(row.type)}</td>
+                <td className="process-cell-short">{row.region ?? '—'}</td>
                 <td colSpan={4} className="small muted">
                   {t('servers.declaredAt', { date: dateTime(row.declared?.declaredAt ?? null) })}
                 </td>
