@@ -136,6 +136,10 @@ test.describe('admin Control, System and Server Control', () => {
     await snap(page, 'admin-system-en');
     await chooseLanguage(page, 'km');
     await expect(page.getByTestId('card-database')).toContainText('ល្អ');
+    // What the probes saw comes as codes, worded in Khmer by the app.
+    await expect(page.getByTestId('card-queue')).toContainText('ជួរការងារថែទាំ៖ រង់ចាំ');
+    await expect(page.getByTestId('card-redis')).toContainText('(ជួរការងារ និងពេលវេលាជាក់ស្ដែង)');
+    await expect(page.getByTestId('card-smtp')).toContainText('សារស្វាគមន៍៖ 220');
     await snap(page, 'admin-system-km');
     await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
@@ -178,6 +182,10 @@ test.describe('admin Control, System and Server Control', () => {
     await snap(page, 'admin-servers-control-en');
     await chooseLanguage(page, 'km');
     await expect(page.getByRole('button', { name: 'នាំចេញទិន្នន័យ' })).toBeVisible();
+    await expect(page.getByTestId('probe-table').getByRole('row', { name: /PayPal/ })).toContainText(
+      'HTTP 200 · សាកល្បង (Sandbox)',
+    );
+    await expect(page.getByTestId('probe-table')).not.toContainText('maintenance queue');
     await snap(page, 'admin-servers-control-km');
     await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatUsd } from '@app/domain';
 import { signInAsAdmin } from './support/accounts';
 import { documentStillMarked, markDocument, packagesOnSale, type SalePackage } from './support/checkout';
-import { sameOrigin } from './support/esims';
+import { sameOrigin, sandboxControl } from './support/esims';
 import { chooseLanguage, snap } from './support/screenshots';
 import { startTheApp } from './support/visits';
 
@@ -107,6 +107,8 @@ test.describe('admin Packages and Settings tabs', () => {
     page,
   }) => {
     const apiCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    // RoameSIM sets the plan up for the account first: a code it cannot provision is refused.
+    await sandboxControl('POST', '/__control/roamesim/api-code', { apiCode });
     await signInAsAdmin(page);
     await page.goto('/overview?subdomain=admin');
     await page.getByRole('button', { name: 'Add Package' }).click();
@@ -121,6 +123,13 @@ test.describe('admin Packages and Settings tabs', () => {
     await fill('Cost Price (USD)', '3.50');
     await fill('API Code', apiCode);
     await snap(page, 'admin-package-add-en');
+    // A code RoameSIM has not set up is refused, with the reason, and the dialog keeps the form.
+    await fill('API Code', `${apiCode}-UNKNOWN`);
+    await dialog.getByRole('button', { name: 'Add Package' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Failed to create package' })).toContainText(
+      'RoameSIM cannot provision this API code',
+    );
+    await fill('API Code', apiCode);
     await dialog.getByRole('button', { name: 'Add Package' }).click();
     await expect(page.getByTestId('toast')).toContainText('Package created successfully');
 

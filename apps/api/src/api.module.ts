@@ -24,7 +24,10 @@ import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminReconciliationController } from './admin/admin-reconciliation.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
-import { AdminPaymentSettingsController } from './admin/admin-payment-settings.controller';
+import {
+  AdminApiConfigController,
+  AdminPaymentSettingsController,
+} from './admin/admin-payment-settings.controller';
 import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AdminContactController } from './admin/admin-contact.controller';
@@ -43,6 +46,7 @@ import { ShopMetrics } from './monitoring/shop-metrics';
 import { MetricsController } from './monitoring/metrics.controller';
 import { ServerActionsController } from './monitoring/server-actions.controller';
 import { SystemController } from './monitoring/system.controller';
+import { MonitoringServersController, ServersController } from './monitoring/servers.controller';
 import { SystemStatusController } from './monitoring/system-status.controller';
 import { DiscoveryController } from './monitoring/discovery.controller';
 import { ContactController } from './notifications/contact.controller';
@@ -100,10 +104,13 @@ export class ApiModule {
         AdminPackagesController,
         AdminSettingsController,
         AdminPaymentSettingsController,
+        AdminApiConfigController,
         AdminAuditController,
         AdminAttentionController,
         AdminControlController,
         ServerActionsController,
+        ServersController,
+        MonitoringServersController,
         ShopStatusController,
         AdminAnalyticsController,
         SystemStatusController,

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AdminAnalytics, Share } from '@app/contracts';
 import { REVENUE_ORDER_STATUSES } from '@app/domain';
+import { destinationKmByName } from '@app/esims';
 import { DataSource } from 'typeorm';
 
 /** The longest range the Analytics tab asks for at once (a year, one bucket a day). */
@@ -122,6 +123,7 @@ export class AdminAnalyticsService {
       ordersByPaymentMethod: shares(byMethod),
       topDestinations: top.map((row) => ({
         destination: row.destination,
+        destinationKm: destinationKmByName(row.destination),
         quantity: row.quantity,
         revenueCents: Number(row.revenue_cents),
       })),

@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AdminAudit, AuditActor, fieldDiff } from '@app/audit';
-import { CatalogueWriter, onSaleSql } from '@app/catalogue';
+import { CatalogueWriter, onSaleSql, ROAMESIM_CLIENT } from '@app/catalogue';
 import type {
   AdminPage,
   AdminPackageDeleteResult,
@@ -10,7 +10,9 @@ import type {
   AdminPackageStats,
 } from '@app/contracts';
 import { DAYPASS_MAX_DAYS, DAYPASS_MIN_DAYS } from '@app/domain';
+import type { RoamesimClient } from '@app/providers';
 import { DataSource, EntityManager } from 'typeorm';
+import { checkProvisionable } from './package-provisionable';
 import { AdminPackageQuery, LISTED_PACKAGES_SQL, packageFilters } from './package-filters';
 import {
   checkEditableOnSynced,
@@ -57,6 +59,7 @@ export class AdminPackages {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
     private readonly audit: AdminAudit,
+    @Inject(ROAMESIM_CLIENT) private readonly roamesim: RoamesimClient,
   ) {}
 
   async list(query: AdminPackageQuery): Promise<AdminPackagePage> {
@@ -110,11 +113,15 @@ export class AdminPackages {
     return packagesCsv(rows);
   }
 
-  /** A package entered by hand (origin 'admin', a negative priceid of its own, SKU 0). */
-  create(input: AdminPackageInput, actor: AuditActor): Promise<AdminPackageRow> {
+  /**
+   * A package entered by hand (origin 'admin', a negative priceid of its own, SKU 0), only under
+   * an API code RoameSIM can provision (checkProvisionable).
+   */
+  async create(input: AdminPackageInput, actor: AuditActor): Promise<AdminPackageRow> {
     checkSalePrice(input.priceCents);
     const data = parsePackageData(input.data);
     checkTypeAgainstApiCode(input.type, input.apiCode, input.days);
+    await checkProvisionable(this.roamesim, input.apiCode);
     const dayPass = input.type === 'DayPass';
     return this.dataSource.transaction(async (manager) => {
       await this.assertApiCodeFree(manager, input.apiCode, null);
@@ -160,8 +167,10 @@ export class AdminPackages {
    * (the sync keeps an admin's price until RoameSIM changes the wholesale price). Nothing
    * different: nothing written, no event.
    */
-  update(id: number, patch: Partial<AdminPackageInput>, actor: AuditActor): Promise<AdminPackageRow> {
+  async update(id: number, patch: Partial<AdminPackageInput>, actor: AuditActor): Promise<AdminPackageRow> {
     checkSalePrice(patch.priceCents);
+    // A new code is asked about before the row is locked (edits send only the changed fields).
+    if (patch.apiCode !== undefined) await checkProvisionable(this.roamesim, patch.apiCode);
     return this.dataSource.transaction(async (manager) => {
       const row = await this.lockedRow(manager, id);
       const changed = (Object.keys(COLUMN_OF) as (keyof AdminPackageInput)[]).filter(

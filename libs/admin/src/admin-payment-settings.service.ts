@@ -6,6 +6,7 @@ import {
   PROVIDER_FIELDS,
   PROVIDER_MODES,
   REQUIRED_FIELDS,
+  type ApiConfigReply,
   type ConnectionTestCode,
   type ConnectionTestResponse,
   type PaymentProvider,
@@ -80,6 +81,16 @@ export class AdminPaymentSettings {
       ) as Parameters<typeof productionSummary>[0],
     );
     return { data, summary };
+  }
+
+  /** GET /api/admin/api-config: the same settings as the Payments tab's read, with the environment. */
+  async apiConfig(): Promise<ApiConfigReply> {
+    return {
+      success: true,
+      environment: this.config.env,
+      queueBackend: this.config.queue.backend,
+      ...(await this.read()),
+    };
   }
 
   change(provider: PaymentProvider, change: SettingsChange, actor: AuditActor): Promise<boolean> {

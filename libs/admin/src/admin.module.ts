@@ -12,7 +12,9 @@ import {
   EmergencyStop,
   ForceLogout,
   OperationsLog,
+  DeclaredServer,
   QueueControl,
+  ServerDirectory,
   SystemCards,
 } from './control';
 import { MonitoringModule, SystemCheck } from '@app/monitoring';
@@ -47,7 +49,7 @@ import { OrderAttention } from './order-attention.entity';
     ProviderSettingsModule,
     NotificationsModule,
     MonitoringModule,
-    TypeOrmModule.forFeature([OrderAttention, SystemCheck]),
+    TypeOrmModule.forFeature([OrderAttention, SystemCheck, DeclaredServer]),
   ],
   providers: [
     AdminContactMessages,
@@ -65,6 +67,7 @@ import { OrderAttention } from './order-attention.entity';
     EmergencyStop,
     ForceLogout,
     SystemCards,
+    ServerDirectory,
     BackupExport,
     OperationsLog,
     AdminAnalyticsService,
@@ -77,6 +80,7 @@ import { OrderAttention } from './order-attention.entity';
     EmergencyStop,
     ForceLogout,
     SystemCards,
+    ServerDirectory,
     BackupExport,
     OperationsLog,
     AdminOrders,

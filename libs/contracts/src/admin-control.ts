@@ -59,7 +59,13 @@ export interface SystemStatusView {
     lastMigration: string | null;
   };
   queue: ProbeResult & { backend: 'redis' | 'postgres' };
-  redis: { configured: boolean; status: ProbeResult['status'] | 'fallback'; detail: string };
+  /** address: host:port of the configured Redis (null: not configured). */
+  redis: {
+    configured: boolean;
+    status: ProbeResult['status'] | 'fallback';
+    detail: string;
+    address: string | null;
+  };
   smtp: ProbeResult;
   /** Each provider's probe from the newest completed system check (null: never checked). */
   providers: { checkedAt: string | null; probes: ProbeResult[] };

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'control.queue_retry_failed',
   'control.sync_restart',
   'control.backup',
+  'control.add_server',
+  'control.remove_server',
   'contact.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

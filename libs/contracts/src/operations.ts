@@ -125,7 +125,8 @@ export interface AdminAnalytics {
   daily: { day: string; orders: number; paidOrders: number; revenueCents: number }[];
   ordersByStatus: Share[];
   ordersByPaymentMethod: Share[];
-  topDestinations: { destination: string; quantity: number; revenueCents: number }[];
+  /** destinationKm: the Khmer name ('' when unknown: the page shows the English one). */
+  topDestinations: { destination: string; destinationKm: string; quantity: number; revenueCents: number }[];
   funnel: { carts: number; orders: number; paid: number; delivered: number };
   /** Seconds from the payment's confirmation to the order's first eSIM. */
   paymentToEsim: { samples: number; medianSeconds: number | null; p95Seconds: number | null };

@@ -94,3 +94,14 @@ export interface ConnectionTestResponse {
   message: string;
   data: { status: 'success' | 'error'; code: ConnectionTestCode; message: string; provider: PaymentProvider };
 }
+
+/**
+ * GET /api/admin/api-config: the configuration in force, as the checkout's clients and the
+ * probes resolve it (the Payments tab's settings, secrets masked), with the environment and the
+ * queue backend.
+ */
+export interface ApiConfigReply extends PaymentSettingsResponse {
+  success: true;
+  environment: string;
+  queueBackend: 'redis' | 'postgres';
+}

@@ -1,5 +1,5 @@
 import { AuthThrottleCounter, User, UserSession } from '@app/accounts';
-import { OrderAttention } from '@app/admin';
+import { DeclaredServer, OrderAttention } from '@app/admin';
 import { CartItem } from '@app/cart';
 import { CataloguePackage, CatalogueSyncState } from '@app/catalogue';
 import { OutboxEvent } from '@app/core';
@@ -32,6 +32,7 @@ import { TelegramLinks1795790000000 } from './migrations/1795790000000-telegram-
 import { TelegramMessages1795793000000 } from './migrations/1795793000000-telegram-messages';
 import { BackupRuns1795791000000 } from './migrations/1795791000000-backup-runs';
 import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-heartbeat-provider-calls';
+import { DeclaredServers1795793200000 } from './migrations/1795793200000-declared-servers';
 import { ReconcileStripe1795793500000 } from './migrations/1795793500000-reconcile-stripe';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   RefundReview,
   PaymentRefund,
   OrderAttention,
+  DeclaredServer,
   ProviderOrder,
   Esim,
   TopUp,
@@ -91,5 +93,6 @@ export const MIGRATIONS = [
   BackupRuns1795791000000,
   HeartbeatProviderCalls1795792000000,
   TelegramMessages1795793000000,
+  DeclaredServers1795793200000,
   ReconcileStripe1795793500000,
 ];

@@ -34,6 +34,11 @@ export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicati
     private readonly logger: AppLogger,
   ) {}
 
+  /** The name this process's heartbeat carries (SERVER_NAME, else its role). */
+  get name(): string {
+    return this.config.serverName ?? this.role.role;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.beat();
     this.realtime.publish(rooms.admins(), 'processes_changed', { at: new Date().toISOString() });
@@ -62,6 +67,7 @@ export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicati
     await this.repo.upsert(
       {
         id: this.processId,
+        name: this.name,
         role: this.role.role,
         hostname: hostname(),
         pid: process.pid,
@@ -86,6 +92,7 @@ export class HeartbeatService implements OnApplicationBootstrap, BeforeApplicati
     });
     return rows.map((row) => ({
       id: row.id,
+      name: row.name,
       role: row.role,
       hostname: row.hostname,
       pid: row.pid,

@@ -7,6 +7,10 @@ export class ProcessHeartbeat {
   @PrimaryColumn({ type: 'varchar', length: 120 })
   id: string;
 
+  /** SERVER_NAME, else the role: what a server declared with Add Server matches. */
+  @Column({ type: 'varchar', length: 60, default: '' })
+  name: string;
+
   @Column({ type: 'varchar', length: 10 })
   role: 'api' | 'worker';
 

@@ -161,6 +161,38 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/monitoring/backup' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  'POST /api/servers/status': {
+    policy: 'admin',
+    call: () => ({ path: '/api/servers/status' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/monitoring/realtime': {
+    policy: 'admin',
+    call: () => ({ path: '/api/monitoring/realtime' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/monitoring/add-server': {
+    policy: 'admin',
+    call: () => ({
+      path: '/api/monitoring/add-server',
+      body: {
+        serverName: `worker-${Math.random().toString(36).slice(2, 10)}`,
+        region: 'Southeast Asia',
+        type: 'worker',
+      },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 201 },
+  },
+  'DELETE /api/monitoring/servers/:name': {
+    policy: 'admin',
+    call: () => ({ path: '/api/monitoring/servers/never-declared' }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'GET /api/admin/api-config': {
+    policy: 'admin',
+    call: () => ({ path: '/api/admin/api-config' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
   'GET /api/monitoring/download-logs': {
     policy: 'admin',
     call: () => ({ path: '/api/monitoring/download-logs?type=all&hours=24' }),
@@ -531,7 +563,9 @@ export const ROUTES: Record<string, RouteCase> = {
         plan: '',
       },
     }),
-    expect: { anonymous: 401, customer: 403, admin: 201 },
+    // No RoameSIM answers in route-policy.int-spec: the API code cannot be checked, so nothing is created
+    // (admin-packages.int-spec has the 201 under a code RoameSIM knows and the 422 otherwise).
+    expect: { anonymous: 401, customer: 403, admin: 503 },
   },
   'PATCH /api/admin/packages/:id': {
     policy: 'admin',

@@ -8,7 +8,7 @@ import { buildCatalogue } from '../../../apps/sandbox/src/roamesim/catalogue';
 import { Harness, startHarness } from '../../support/harness';
 import { signedInAdmin, signedInCustomer, TestUser } from '../accounts/accounts-client';
 import { until, waitForCatalogue } from '../catalogue/support';
-import { as } from './admin-support';
+import { as, provisionableApiCode } from './admin-support';
 
 jest.setTimeout(240_000);
 
@@ -132,7 +132,7 @@ describe('admin packages and settings', () => {
 
   it('creates a package that the storefront sells, and refuses bad fields with a 400 naming them', async () => {
     const events = await changeEvents();
-    const apiCode = newApiCode();
+    const apiCode = await provisionableApiCode(harness);
     const created: AdminPackageRow = (
       await as(harness, admin)
         .post('/api/admin/packages', { ...FIELDS, apiCode })
@@ -171,6 +171,35 @@ describe('admin packages and settings', () => {
     await refused({ apiCode }, /apiCode is already used by package/);
     await refused({ extra: 1 }, /property extra should not exist/);
     expect(await changeEvents()).toBe(events + 1);
+  });
+
+  it('refuses a package under an API code RoameSIM cannot provision: 422 naming it, nothing created', async () => {
+    const events = await changeEvents();
+    const unknown = newApiCode();
+    const reply = await as(harness, admin)
+      .post('/api/admin/packages', { ...FIELDS, apiCode: unknown })
+      .expect(422);
+    expect(reply.body).toMatchObject({
+      code: 'API_CODE_NOT_PROVISIONABLE',
+      message: `apiCode: RoameSIM cannot provision ${unknown} (NOT_FOUND)`,
+    });
+    expect(await db.query('SELECT id FROM package WHERE api_code = $1', [unknown])).toEqual([]);
+    expect(await changeEvents()).toBe(events);
+    expect((await served()).some((p) => p.apiCode === unknown)).toBe(false);
+
+    // The same holds for a hand-made package moved to another code.
+    const made: AdminPackageRow = (
+      await as(harness, admin)
+        .post('/api/admin/packages', { ...FIELDS, apiCode: await provisionableApiCode(harness) })
+        .expect(201)
+    ).body;
+    const moved = await as(harness, admin)
+      .patch(`/api/admin/packages/${made.id}`, { apiCode: unknown })
+      .expect(422);
+    expect(moved.body.code).toBe('API_CODE_NOT_PROVISIONABLE');
+    expect((await db.query('SELECT api_code FROM package WHERE id = $1', [made.id]))[0].api_code).toBe(
+      made.apiCode,
+    );
   });
 
   it('an edit changes what GET /api/packages serves, with one catalogue.changed event', async () => {
@@ -310,7 +339,7 @@ describe('admin packages and settings', () => {
   it('deletes an unsold hand-made package, and withdraws a sold or synced one for good', async () => {
     const made: AdminPackageRow = (
       await as(harness, admin)
-        .post('/api/admin/packages', { ...FIELDS, apiCode: newApiCode() })
+        .post('/api/admin/packages', { ...FIELDS, apiCode: await provisionableApiCode(harness) })
         .expect(201)
     ).body;
     expect((await as(harness, admin).delete(`/api/admin/packages/${made.id}`).expect(200)).body).toEqual({
@@ -322,7 +351,7 @@ describe('admin packages and settings', () => {
     // A sold package is withdrawn, not deleted: the order line keeps pointing at it.
     const sold: AdminPackageRow = (
       await as(harness, admin)
-        .post('/api/admin/packages', { ...FIELDS, apiCode: newApiCode() })
+        .post('/api/admin/packages', { ...FIELDS, apiCode: await provisionableApiCode(harness) })
         .expect(201)
     ).body;
     await until(async () => ((await served()).some((p) => p.id === sold.id) ? true : undefined), 'on sale');

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Harness, startHarness } from '../../support/harness';
 import { signedInAdmin, signedInCustomer, TestUser } from '../accounts/accounts-client';
-import { as } from './admin-support';
+import { as, provisionableApiCode } from './admin-support';
 
 jest.setTimeout(120_000);
 
@@ -41,7 +41,9 @@ describe('the audit log', () => {
   let lastId = 0;
 
   beforeAll(async () => {
-    harness = await startHarness({ worker: false });
+    harness = await startHarness({ worker: false, sandbox: true });
+    for (const code of ['AUDIT-A1', 'AUDIT-B1', 'AUDIT-DP?', 'AUDIT-W1'])
+      await provisionableApiCode(harness, code);
     db = harness.api!.get(DataSource);
     admin = await signedInAdmin(harness);
   });

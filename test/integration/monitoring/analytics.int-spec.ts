@@ -62,7 +62,9 @@ describe('admin analytics', () => {
       { key: 'payway_khqr', count: 2, percentage: 66.7 },
       { key: 'paypal', count: 1, percentage: 33.3 },
     ]);
-    expect(result.topDestinations).toEqual([{ destination: 'Cambodia', quantity: 3, revenueCents: cents }]);
+    expect(result.topDestinations).toEqual([
+      { destination: 'Cambodia', destinationKm: 'កម្ពុជា', quantity: 3, revenueCents: cents },
+    ]);
   });
 
   it('follows carts to delivered eSIMs and times payment to eSIM', async () => {

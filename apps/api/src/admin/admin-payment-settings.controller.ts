@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nes
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPaymentSettings } from '@app/admin';
 import type { AuditActor } from '@app/audit';
-import type { ConnectionTestResponse, PaymentSettingsResponse } from '@app/contracts';
+import type { ApiConfigReply, ConnectionTestResponse, PaymentSettingsResponse } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
 import { AdminOnly } from '../common/policy.decorator';
 import { PaymentSettingsChangeDto, ProviderCredentialsDto, ProviderDto } from './dto/payment-settings.dto';
@@ -66,4 +66,21 @@ function required<T>(value: T | undefined, name: string): T {
   if (value === undefined)
     throw new BadRequestException({ message: `${name} is required`, code: 'VALIDATION_ERROR' });
   return value;
+}
+
+/** GET /api/admin/api-config (spec admin §7): the settings in force, the same read as the Payments tab's. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class AdminApiConfigController {
+  constructor(private readonly settings: AdminPaymentSettings) {}
+
+  @Get('api-config')
+  @ApiOperation({
+    summary:
+      'The resolved provider settings the checkout and the probes use (secrets masked), the environment',
+  })
+  apiConfig(): Promise<ApiConfigReply> {
+    return this.settings.apiConfig();
+  }
 }

@@ -1,7 +1,8 @@
 import { Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProcessInfo, SystemCheckView } from '@app/contracts';
-import { HeartbeatService, SystemCheckService } from '@app/monitoring';
+import { ServerDirectory } from '@app/admin';
+import { SystemCheckService } from '@app/monitoring';
 import { AdminOnly } from '../common/policy.decorator';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -12,7 +13,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export class SystemController {
   constructor(
     private readonly checks: SystemCheckService,
-    private readonly heartbeats: HeartbeatService,
+    private readonly servers: ServerDirectory,
   ) {}
 
   @Post('checks')
@@ -38,6 +39,6 @@ export class SystemController {
   @Get('processes')
   @ApiOperation({ summary: 'Live api and worker processes, from their heartbeats' })
   processes(): Promise<ProcessInfo[]> {
-    return this.heartbeats.list();
+    return this.servers.processes();
   }
 }

@@ -48,6 +48,10 @@ export interface Catalogue {
   packagesOf(skuid: number): CataloguePackage[];
   byPriceId(priceid: number): CataloguePackage | undefined;
   byApiCode(apiCode: string): CataloguePackage | undefined;
+  /** The account is given another code for a listed package (a plan RoameSIM set up by hand). */
+  addApiCode(apiCode: string, pkg: CataloguePackage): void;
+  /** Forgets the codes given with addApiCode. */
+  clearAddedApiCodes(): void;
   countryName(iso: string): string;
 }
 
@@ -186,13 +190,16 @@ function indexCatalogue(
   for (const pkg of packages) bySku.set(pkg.skuid, [...(bySku.get(pkg.skuid) ?? []), pkg]);
   const byPriceId = new Map(packages.map((pkg) => [pkg.priceid, pkg]));
   const byApiCode = new Map(packages.map((pkg) => [pkg.apiCode.toUpperCase(), pkg]));
+  const added = new Map<string, CataloguePackage>();
   return {
     skus,
     packages,
     sku: (skuid) => skuById.get(skuid),
     packagesOf: (skuid) => bySku.get(skuid) ?? [],
     byPriceId: (priceid) => byPriceId.get(priceid),
-    byApiCode: (apiCode) => byApiCode.get(apiCode.toUpperCase()),
+    byApiCode: (apiCode) => byApiCode.get(apiCode.toUpperCase()) ?? added.get(apiCode.toUpperCase()),
+    addApiCode: (apiCode, pkg) => void added.set(apiCode.toUpperCase(), pkg),
+    clearAddedApiCodes: () => added.clear(),
     countryName: (iso) => names.get(iso) ?? iso,
   };
 }

@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import { ControlInputError, parseControlBody, registerControlSection } from '../control/control-sections';
 import {
   advanceSchema,
+  apiCodeSchema,
   DEFAULT_BALANCE,
   DEFAULT_TIME_SCALE,
   defaultRoamesimKnobs,
@@ -17,7 +18,8 @@ import type { RoamesimSim } from './roamesim-sim';
  * POST /__control/roamesim/install {iccid}, /use {iccid, mb} (data used at once on the running
  * plan of an installed eSIM), /advance {hours}, /expire-token, and /package
  * {apiCode, price} (the provider reprices a package: getPackages answers the new wholesale price
- * until a reset).
+ * until a reset), /api-code {apiCode, like} (the account is given another code for a listed
+ * package, as RoameSIM sets up a plan by hand: verify and order by it work, until a reset).
  */
 export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): void {
   const { store, auth } = sim;
@@ -48,6 +50,7 @@ export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): 
       store.clock.setScale(ctx.config.timeScale ?? DEFAULT_TIME_SCALE);
       store.balance = DEFAULT_BALANCE;
       for (const pkg of sim.catalogue.packages) pkg.price = listedPrices.get(pkg.priceid) ?? pkg.price;
+      sim.catalogue.clearAddedApiCodes();
     },
     actions: {
       install(body) {
@@ -91,6 +94,13 @@ export function registerRoamesimControl(ctx: SandboxContext, sim: RoamesimSim): 
         const previousPrice = pkg.price;
         pkg.price = price;
         return { priceid: pkg.priceid, apiCode: pkg.apiCode, skuid: pkg.skuid, price, previousPrice };
+      },
+      'api-code'(body) {
+        const { apiCode, like } = parseControlBody(apiCodeSchema, body);
+        const pkg = like ? sim.catalogue.byApiCode(like) : sim.catalogue.packages[0];
+        if (!pkg) throw new ControlInputError('like', `no package ${like}`);
+        sim.catalogue.addApiCode(apiCode, pkg);
+        return { apiCode, like: pkg.apiCode, priceid: pkg.priceid };
       },
       'expire-token'() {
         auth.expireNow();

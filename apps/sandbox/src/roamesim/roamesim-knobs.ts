@@ -60,6 +60,11 @@ export const packagePriceSchema = z
   .object({ apiCode: z.string().min(1).max(120), price: z.number().positive().max(100_000) })
   .strict();
 
+/** POST /__control/roamesim/api-code: RoameSIM gives the account `apiCode` for the package `like` (default: the first). */
+export const apiCodeSchema = z
+  .object({ apiCode: z.string().min(1).max(120), like: z.string().min(1).max(120).optional() })
+  .strict();
+
 /** POST /__control/roamesim/use: the traveller uses `mb` of data now, on the eSIM's running plan. */
 export const useDataSchema = z
   .object({ iccid: z.string().min(1), mb: z.number().positive().max(1_000_000) })

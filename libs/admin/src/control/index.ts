@@ -3,5 +3,8 @@ export * from './backup-export';
 export * from './emergency-stop';
 export * from './force-logout';
 export * from './operations-log';
+export * from './declared-server.entity';
 export * from './queue-control';
+export * from './server-directory';
+export * from './server-rows';
 export * from './system-status';

@@ -60,14 +60,17 @@ export class SystemCards {
       return {
         configured: false,
         status: 'fallback',
+        address: null,
         detail: 'REDIS_URL not set: queues on the BullMQ Postgres backend, realtime through Postgres NOTIFY',
       };
     }
     const url = new URL(this.config.queue.redisUrl as string);
+    const address = `${url.hostname}:${url.port || 6379}`;
     return {
       configured: true,
       status: queue.status,
-      detail: `${url.hostname}:${url.port || 6379} (queues and realtime)${queue.status === 'ok' ? '' : `: ${queue.detail}`}`,
+      address,
+      detail: `${address} (queues and realtime)${queue.status === 'ok' ? '' : `: ${queue.detail}`}`,
     };
   }
 

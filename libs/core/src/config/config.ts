@@ -38,6 +38,8 @@ export interface AppConfig {
   };
   /** PROCESS_NAME: this process among several of its kind (worker name in BullMQ, socket id prefix). */
   processName?: string;
+  /** SERVER_NAME: the name of this process's heartbeat (a worker group's name), else its role. */
+  serverName?: string;
   logLevel: Env['LOG_LEVEL'];
   db: { url: string; poolSize: number };
   queue: {
@@ -186,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       processes: env.API_PROCESSES,
     },
     processName: env.PROCESS_NAME,
+    serverName: env.SERVER_NAME,
     logLevel: env.LOG_LEVEL,
     db: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     queue: { backend, redisUrl: env.REDIS_URL, activeQueues, outboxRelay: env.OUTBOX_RELAY },

@@ -47,6 +47,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, 'lower-case letters, digits and -')
     .optional(),
+  /** The name this process's heartbeat carries (default: its role), matched by the servers declared with Add Server. */
+  SERVER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/, 'letters, digits, ".", "_" and "-" (at most 60)')
+    .optional(),
   OUTBOX_RELAY: bool.default(true),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRETS.SESSION_SECRET),
   SECRETS_KEY: z.string().min(32).default(DEV_SECRETS.SECRETS_KEY),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../components/format';
 import { LoadError } from '../components/load-error';
 import { continentName, paymentMethodName } from '../components/names';
+import { useDestinationName } from '../../../lib/destination-name';
 import { useAnalytics } from '../api/admin-operations';
 import '../monitoring/operations.css';
 
@@ -42,6 +43,7 @@ const percentOf = (part: number, whole: number) => (whole ? Math.round((part / w
 /** Analytics tab: every figure computed by the server for the chosen range (UTC days). */
 export function AnalyticsPage() {
   const { t } = useTranslation();
+  const destination = useDestinationName();
   const [range, setRange] = useState(() => lastDays(30));
   const [draft, setDraft] = useState(range);
   const analytics = useAnalytics(range);
@@ -159,7 +161,7 @@ export function AnalyticsPage() {
                 <tbody>
                   {data.topDestinations.map((row) => (
                     <tr key={row.destination}>
-                      <td>{row.destination}</td>
+                      <td>{destination(row)}</td>
                       <td>{row.quantity}</td>
                       <td>{money(row.revenueCents)}</td>
                     </tr>

@@ -1,5 +1,6 @@
 import type { ProbeResult } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { probeDetail } from '../components/probe-detail';
 
 export function ProbeTable({ probes }: { probes: ProbeResult[] }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function ProbeTable({ probes }: { probes: ProbeResult[] }) {
               </span>
             </td>
             <td>{probe.responseMs === null ? '—' : `${probe.responseMs} ms`}</td>
-            <td className="muted">{probe.detail}</td>
+            <td className="muted">{probeDetail(probe, t)}</td>
           </tr>
         ))}
       </tbody>

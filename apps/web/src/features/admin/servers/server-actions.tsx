@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useBackupDownload, useLogsDownload, useSyncRestart } from '../api/admin-control';
 import { adminErrorText } from '../components/admin-error';
+import { AddServerForm } from './add-server-form';
 
 /** The worker command an operator runs on another machine (same settings as this deployment). */
-const WORKER_COMMAND = 'WORKER_QUEUES=payments,provisioning node dist/apps/worker/src/main.js';
+const WORKER_COMMAND =
+  'SERVER_NAME=worker-payments WORKER_QUEUES=payments,provisioning node dist/apps/worker/src/main.js';
 
 /**
  * Quick actions: Export Data (a JSON download from one database snapshot; not a backup), Sync Restart (a catalogue
- * cycle now), Download Logs (the last 24 h of operational events), and how to add a worker (the
- * spec's Add Server: processes register themselves by heartbeat).
+ * cycle now), Download Logs (the last 24 h of operational events), Add Server (a declared process,
+ * expected until its heartbeat arrives) and how to start a worker.
  */
 export function ServerActions() {
   const { t } = useTranslation();
@@ -60,6 +62,7 @@ export function ServerActions() {
         </button>
       </div>
       <p className="small muted">{t('control.servers.backupHint')}</p>
+      <AddServerForm />
       <details className="admin-card" data-testid="add-worker">
         <summary>{t('control.servers.addWorker')}</summary>
         <p className="small">{t('control.servers.addWorkerText')}</p>

@@ -3,7 +3,7 @@ import { formatTime } from '@app/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent } from '../../../lib/realtime';
-import { useProcesses } from './api/get-processes';
+import { serverStatusQuery, useServerStatus } from './api/server-status';
 import { systemCheckQuery, useRequestSystemCheck, useSystemCheck } from './api/system-check';
 import { ProcessTable } from './process-table';
 import { ProbeTable } from './probe-table';
@@ -12,14 +12,15 @@ import { ProcessMetrics } from './process-metrics';
 import { ServerActions } from './server-actions';
 
 /**
- * Server Command Center: the deployment's real processes (from heartbeats, with metric cards), a
+ * Server Command Center: the deployment's real processes (from heartbeats, with metric cards, and
+ * the servers declared with Add Server not seen yet: POST /api/servers/status), a
  * check of every service (run when the page opens and by Refresh All, by a worker, pushed back over
  * /ws when done), the quick actions and Emergency Stop.
  */
 export function ServersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const processes = useProcesses();
+  const servers = useServerStatus();
   const [checkId, setCheckId] = useState<string | null>(null);
   const check = useSystemCheck(checkId);
   const request = useRequestSystemCheck();
@@ -29,7 +30,7 @@ export function ServersPage() {
     useCallback(
       (payload) => {
         void queryClient.invalidateQueries({ queryKey: systemCheckQuery(payload.checkId).queryKey });
-        void queryClient.invalidateQueries({ queryKey: ['system', 'processes'] });
+        void queryClient.invalidateQueries({ queryKey: serverStatusQuery().queryKey });
       },
       [queryClient],
     ),
@@ -37,7 +38,7 @@ export function ServersPage() {
   useRealtimeEvent(
     'processes_changed',
     useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: ['system', 'processes'] }),
+      () => void queryClient.invalidateQueries({ queryKey: serverStatusQuery().queryKey }),
       [queryClient],
     ),
   );
@@ -60,6 +61,8 @@ export function ServersPage() {
   const running = request.isPending || (check.data !== undefined && check.data.state !== 'completed');
   const probes = check.data?.state === 'completed' ? check.data.probes : [];
   const online = probes.filter((probe) => probe.status === 'ok').length;
+  const processRows = (servers.data?.servers ?? []).filter((row) => row.kind !== 'service');
+  const processes = processRows.flatMap((row) => (row.process ? [row.process] : []));
 
   return (
     <section className="page">
@@ -71,7 +74,7 @@ export function ServersPage() {
       </div>
 
       <h2>{t('control.servers.metrics')}</h2>
-      <ProcessMetrics processes={processes.data ?? []} />
+      <ProcessMetrics processes={processes} />
 
       <h2>{t('servers.services')}</h2>
       {request.isError || check.isError ? (
@@ -96,13 +99,13 @@ export function ServersPage() {
       )}
 
       <h2>{t('servers.processes')}</h2>
-      {processes.isError ? (
+      {servers.isError ? (
         <div className="error-box" role="alert">
           <p>{t('servers.failed')}</p>
-          <button onClick={() => void processes.refetch()}>{t('servers.retry')}</button>
+          <button onClick={() => void servers.refetch()}>{t('servers.retry')}</button>
         </div>
       ) : (
-        <ProcessTable processes={processes.data ?? []} />
+        <ProcessTable rows={processRows} />
       )}
 
       <ServerActions />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../api/admin-control';
 import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
+import { probeDetail } from '../components/probe-detail';
 
 type CardStatus = ProbeResult['status'] | 'fallback';
 const BADGE: Record<CardStatus, string> = {
@@ -56,7 +57,7 @@ export function SystemPage() {
               testId="card-database"
               title={t('control.system.database')}
               status={data.database.status}
-              figure={data.database.detail}
+              figure={probeDetail(data.database, t)}
             >
               <div className="detail">
                 {t('control.system.migrations', {
@@ -76,19 +77,28 @@ export function SystemPage() {
                   : 'control.system.backendPostgres',
               )}
             >
-              <div className="detail">{data.queue.detail}</div>
+              <div className="detail">{probeDetail(data.queue, t)}</div>
             </Card>
             <Card
               testId="card-redis"
               title={t('control.system.redis')}
               status={data.redis.status}
-              figure={data.redis.configured ? data.redis.detail : t('control.system.redisFallback')}
+              figure={
+                data.redis.configured
+                  ? [
+                      t('control.system.redisAt', { address: data.redis.address ?? '' }),
+                      data.redis.status === 'ok' ? '' : probeDetail(data.queue, t),
+                    ]
+                      .filter(Boolean)
+                      .join(': ')
+                  : t('control.system.redisFallback')
+              }
             />
             <Card
               testId="card-smtp"
               title={t('control.system.smtp')}
               status={data.smtp.status}
-              figure={data.smtp.detail}
+              figure={probeDetail(data.smtp, t)}
             />
             <div className="admin-card" data-testid="card-providers">
               <h3>{t('control.system.providers')}</h3>
