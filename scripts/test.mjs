@@ -113,6 +113,15 @@ if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
 }
 ensureSystemPackages();
 
+/** Each part's wall time, printed at the end: where the run's minutes go. */
+const partTimes = [];
+let partStarted = Date.now();
+function partDone(name) {
+  const now = Date.now();
+  partTimes.push(`  ${name.padEnd(12)} ${((now - partStarted) / 60000).toFixed(1)} min`);
+  partStarted = now;
+}
+
 if (wants('check')) {
   record('prettier', run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']));
   record('eslint', run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
@@ -124,15 +133,23 @@ if (wants('check')) {
     'tsc (web)',
     run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']),
   );
+  partDone('check');
 }
-if (wants('build') || wants('e2e')) record('build', run(process.execPath, ['scripts/build.mjs']));
+if (wants('build') || wants('e2e')) {
+  record('build', run(process.execPath, ['scripts/build.mjs']));
+  partDone('build');
+}
 // --forceExit: a handle left open by one suite must not hold the whole run until CI's time limit.
-if (wants('unit')) jest('unit', ['--forceExit']);
+if (wants('unit')) {
+  jest('unit', ['--forceExit']);
+  partDone('unit');
+}
 // Integration files run one after another in one worker process (they share the test Redis), and
 // the worker is replaced once a file leaves it above 1.5 GB: each file loads the whole server
 // anew, and in a single process the 90-odd files' modules outgrew Node's heap.
 if (wants('integration')) {
   jest('integration', ['--maxWorkers=1', '--workerIdleMemoryLimit=1536MB', '--forceExit']);
+  partDone('integration');
 }
 if (wants('e2e')) {
   const file = join(out, 'playwright.json');
@@ -149,7 +166,10 @@ if (wants('e2e')) {
     if (report.stats.unexpected) failures.push(`playwright: ${report.stats.unexpected} failed`);
     if (!ok && !report.stats.unexpected) record('playwright', false);
   }
+  partDone('e2e');
 }
+
+console.log(`\nTime per part:\n${partTimes.join('\n')}`);
 
 if (suiteReport.length) {
   const shown = suiteReport.slice(0, 15);
