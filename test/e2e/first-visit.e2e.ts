@@ -124,10 +124,11 @@ test('a page left open longer than its data stays fresh reads it again when the 
   page,
 }) => {
   const reads = apiReads(page);
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByTestId('destination-card').first()).toBeVisible();
-  // the answers in the page are older than the freshness rule's 5 s (lib/react-query.ts)
-  await page.waitForTimeout(6000);
+  // the page's clock moves past the freshness rule's 5 s (lib/react-query.ts): its answers are old
+  await page.clock.fastForward(6000);
   expect(reads).toEqual([]);
   await startTheApp(page);
   await expect.poll(() => reads).toContain('/api/packages/popular');
