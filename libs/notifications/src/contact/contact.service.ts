@@ -40,22 +40,7 @@ export class ContactService {
       const saved = await manager.save(
         manager.create(ContactMessage, { ...contact, clientIp: clientIp.slice(0, 64) }),
       );
-      const receivedAt = saved.createdAt.toISOString();
-      await this.notifications.enqueue(manager, {
-        kind: 'contact_message',
-        subjectId: saved.id,
-        to: this.config.mail.supportEmail,
-        language: 'en',
-        data: {
-          contactId: saved.id,
-          customerName: contact.customerName,
-          customerEmail: contact.customerEmail,
-          customerPhone: contact.customerPhone,
-          subject: contact.subject,
-          message: contact.message,
-          receivedAt,
-        },
-      });
+      await this.emailSupport(manager, saved);
       await this.notifications.enqueue(manager, {
         kind: 'contact_receipt',
         subjectId: saved.id,
@@ -103,6 +88,12 @@ export class ContactService {
         userId: input.userId,
       }),
     );
+    await this.emailSupport(manager, saved);
+    return saved.id;
+  }
+
+  /** The stored message, emailed to the support inbox (in English, the agents' language). */
+  private async emailSupport(manager: EntityManager, saved: ContactMessage): Promise<void> {
     await this.notifications.enqueue(manager, {
       kind: 'contact_message',
       subjectId: saved.id,
@@ -118,7 +109,6 @@ export class ContactService {
         receivedAt: saved.createdAt.toISOString(),
       },
     });
-    return saved.id;
   }
 
   /** Serialised per address and per email (advisory locks), so parallel requests count right. */
