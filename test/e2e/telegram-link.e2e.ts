@@ -22,7 +22,12 @@ test('a customer links Telegram from Settings through the bot, then unlinks', as
   ]);
   await expect(section.getByRole('status')).toBeVisible();
   await bot.waitForLoadState();
-  await bot.getByRole('button', { name: 'Start' }).click();
+  // Start posts the form and lands on the chat page: wait for it before reading (a reload while the
+  // post's navigation is still under way fails).
+  await Promise.all([
+    bot.waitForURL(/\/telegram\/chats\/\d+$/),
+    bot.getByRole('button', { name: 'Start' }).click(),
+  ]);
   // The bot's answer is sent by a job after the update is handled: the chat page shows it on a reload.
   const lastFromBot = async () => {
     await bot.reload();

@@ -155,6 +155,8 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
     setEditing(false);
   };
   const save = useSaveCredentials();
+  // A switch shows the choice just made from the click itself until the settings are read back.
+  const [choice, setChoice] = useState<{ field: string; on: boolean } | null>(null);
   const switchMode = useSwitchMode();
   const test = useTestConnection();
   const other = view.modes.find((mode) => mode !== view.mode);
@@ -224,22 +226,20 @@ function ProviderPanel({ view }: { view: ProviderSettingsView }) {
           <input
             type="checkbox"
             name={field}
-            checked={
-              // while saving, the choice just made (the settings are read back once saved)
-              save.isPending && save.variables.credentials[field] !== undefined
-                ? save.variables.credentials[field] === 'true'
-                : view.usedByCheckout
-            }
+            checked={choice?.field === field ? choice.on : view.usedByCheckout}
             disabled={save.isPending}
-            onChange={(event) =>
+            onChange={(event) => {
+              const on = event.target.checked;
+              setChoice({ field, on });
               save.mutate(
-                { provider: view.provider, credentials: { [field]: String(event.target.checked) } },
+                { provider: view.provider, credentials: { [field]: String(on) } },
                 {
                   onSuccess: () => toast({ title: t('adminPayments.saved'), variant: 'success' }),
                   onError: failed(t('adminPayments.saveFailed')),
+                  onSettled: () => setChoice(null),
                 },
-              )
-            }
+              );
+            }}
           />
           {t(`adminPayments.fields.${field}`)}
         </label>
