@@ -190,9 +190,13 @@ test('a plan tapped and Buy tapped before the app runs buy the plan that was tap
   await page.locator('label.plan-option').filter({ has: radio }).click();
   await page.getByTestId('buy-button').click();
   expect(await appRunning(page)).toBe(false);
+  // the held taps are answered on screen at once: a bar fills at the top while the app starts
+  const starting = page.locator('[data-app-starting]');
+  await expect(starting).toBeVisible();
   await release();
 
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(starting).toHaveCount(0);
   const sessionId = await page.evaluate("localStorage.getItem('sessionId')");
   const lines = (await (await page.request.get(`/api/cart?sessionId=${sessionId}`)).json()) as CartItemView[];
   expect(lines.map((line) => line.packageId)).toEqual([other!.id]);

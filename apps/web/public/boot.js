@@ -1,8 +1,8 @@
 /* global window, document, addEventListener, removeEventListener, requestAnimationFrame */
 // Starts the shop's app on a page the server drew (apps/api/src/common/first-screen-renderer.ts).
 // A first visit reads the drawn page at once and its links work as they are; the app's script is
-// fetched when the page has loaded and run when the visitor first moves the pointer, touches, types
-// or focuses something (a desktop visitor's mouse, a phone's first scroll). The clicks and the keys
+// fetched when the page has loaded and run when the visitor first moves the pointer, lifts a finger,
+// types or focuses something (a desktop visitor's mouse, a phone's first tap or scroll). The clicks and the keys
 // pressed outside text fields before the app runs are held, in order, and given to it once it has
 // called React's hydrateRoot (app/server-drawn.ts), which hydrates the page the moment the first
 // of them reaches it and then lets it act; text typed into a field stays in the field.
@@ -13,10 +13,15 @@
   var started = false;
   // what was pressed, in order: { target } for a click, { target, key, code, shiftKey } for a key
   var held = [];
+  // A press starts the app when it ends (its release, or the browser taking it over for a
+  // scroll), not when it begins: the tap's click then comes before the app's code runs, so the
+  // browser answers the tap at once instead of after the app has been evaluated and hydrated.
   var starters = [
-    'pointerdown',
     'pointermove',
-    'touchstart',
+    'pointerup',
+    'pointercancel',
+    'touchend',
+    'touchcancel',
     'keydown',
     'focusin',
     'input',
@@ -29,7 +34,34 @@
     held.push({ target: event.target });
     event.preventDefault();
     event.stopPropagation();
+    showBusy();
     start();
+  }
+
+  // A held click is answered on screen at once: a bar at the top of the page (outside the drawn
+  // page, which the app takes over as it is) fills while the app starts, and goes when it has.
+  var bar = null;
+  function showBusy() {
+    if (bar) return;
+    bar = document.createElement('div');
+    bar.setAttribute('data-app-starting', '');
+    bar.setAttribute('aria-hidden', 'true');
+    bar.style.cssText =
+      'position:fixed;top:0;left:0;right:0;height:3px;background:#0b5cab;z-index:2147483647;' +
+      'transform-origin:left;transform:scaleX(0.1);pointer-events:none';
+    document.body.appendChild(bar);
+    if (bar.animate) {
+      bar.animate([{ transform: 'scaleX(0.1)' }, { transform: 'scaleX(0.9)' }], {
+        duration: 3000,
+        easing: 'ease-out',
+        fill: 'forwards',
+      });
+    }
+  }
+
+  function hideBusy() {
+    if (bar) bar.remove();
+    bar = null;
   }
 
   // Tab moves the focus by itself; keys in a text field type into it.
@@ -40,11 +72,17 @@
     held.push({ target: target, key: event.key, code: event.code, shiftKey: event.shiftKey });
   }
 
+  // a mouse moving starts it; a finger moving is still a press (or the start of a scroll)
+  function starter(event) {
+    if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
+    start();
+  }
+
   function start() {
     if (started) return;
     started = true;
     starters.forEach(function (name) {
-      removeEventListener(name, start, true);
+      removeEventListener(name, starter, true);
     });
     // The frame of the touch, key or click that started the app is painted first (the browser
     // answers it at once); the app's code is fetched and run in a task after that paint.
@@ -78,6 +116,7 @@
     window.derlengApp = true;
     removeEventListener('click', hold, true);
     removeEventListener('keydown', holdKey, true);
+    hideBusy();
     held.forEach(function (input) {
       if (!input.key && input.target.isConnected) input.target.click();
     });
@@ -89,6 +128,7 @@
     takeOver: function () {
       removeEventListener('click', hold, true);
       removeEventListener('keydown', holdKey, true);
+      hideBusy();
       var early = held;
       held = [];
       return early;
@@ -98,7 +138,7 @@
   addEventListener('click', hold, true);
   addEventListener('keydown', holdKey, true);
   starters.forEach(function (name) {
-    addEventListener(name, start, { capture: true, passive: true });
+    addEventListener(name, starter, { capture: true, passive: true });
   });
   // the app's code into the cache once the page has loaded, from a task of its own
   addEventListener('load', function () {
