@@ -55,6 +55,7 @@ import { EsimGuideController } from './esims/esim-guide.controller';
 import { EsimsController } from './esims/esims.controller';
 import { RenewalsController } from './esims/renewals.controller';
 import { AlertPreferencesController, RescueController } from './esims/alerts.controller';
+import { OrderTelegramController, RescueTelegramController } from './telegram/telegram-order-link.controller';
 import { TelegramLinkController, TelegramWebhookController } from './telegram/telegram.controller';
 import { GuestOrdersController } from './orders/guest-orders.controller';
 import { OrdersController } from './orders/orders.controller';
@@ -125,6 +126,8 @@ export class ApiModule {
         RenewalsController,
         AlertPreferencesController,
         TelegramLinkController,
+        OrderTelegramController,
+        RescueTelegramController,
         TelegramWebhookController,
         RescueController,
         EsimGuideController,

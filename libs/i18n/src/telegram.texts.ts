@@ -12,6 +12,11 @@ export const telegramTexts = defineTexts({
         'This chat is no longer linked to your Derleng eSIM account. You can link it again from Settings.',
       notLinked:
         'This chat is not linked to an account. Open Settings in the shop and press "Link Telegram".',
+      linkedOrder:
+        'Done, {{name}}: this chat will get the alerts of order {{orderNumber}} (eSIM ready, data running low, refunds). Send /stop to stop them.',
+      unlinkedOrder: 'This chat no longer gets the alerts of order {{orderNumber}}.',
+      stoppedOrders:
+        'This chat no longer gets the alerts of your orders. You can link it again from an order’s page.',
     },
     notices: {
       esimReady:
@@ -39,6 +44,8 @@ export const telegramTexts = defineTexts({
     settings: {
       title: 'Telegram',
       intro: 'Get your eSIM alerts and receipts in Telegram.',
+      orderIntro: 'Get this order’s eSIM alerts in Telegram, no account needed.',
+      orderUnlinkConfirm: 'Unlink Telegram? The bot stops sending this order’s alerts.',
       link: 'Link Telegram',
       waiting: 'Open Telegram and press Start. This page updates when the chat is linked.',
       openAgain: 'Open Telegram again',
@@ -57,6 +64,10 @@ export const telegramTexts = defineTexts({
       linkInvalid: 'តំណនេះផុតកំណត់ ឬត្រូវបានប្រើរួចហើយ។ សូមបើក ការកំណត់ ក្នុងហាង ហើយចុច "ភ្ជាប់ Telegram" ម្ដងទៀត។',
       unlinked: 'ការជជែកនេះលែងភ្ជាប់ទៅគណនី Derleng eSIM របស់អ្នកហើយ។ អ្នកអាចភ្ជាប់ម្ដងទៀតពី ការកំណត់។',
       notLinked: 'ការជជែកនេះមិនទាន់ភ្ជាប់ទៅគណនីទេ។ សូមបើក ការកំណត់ ក្នុងហាង ហើយចុច "ភ្ជាប់ Telegram"។',
+      linkedOrder:
+        'រួចរាល់ {{name}}៖ ការជជែកនេះនឹងទទួលការជូនដំណឹងនៃការបញ្ជាទិញ {{orderNumber}} (eSIM រួចរាល់ ទិន្នន័យជិតអស់ ការសងប្រាក់វិញ)។ ផ្ញើ /stop ដើម្បីបញ្ឈប់។',
+      unlinkedOrder: 'ការជជែកនេះលែងទទួលការជូនដំណឹងនៃការបញ្ជាទិញ {{orderNumber}} ហើយ។',
+      stoppedOrders: 'ការជជែកនេះលែងទទួលការជូនដំណឹងនៃការបញ្ជាទិញរបស់អ្នកហើយ។ អ្នកអាចភ្ជាប់ម្ដងទៀតពីទំព័រការបញ្ជាទិញ។',
     },
     notices: {
       esimReady:
@@ -84,6 +95,8 @@ export const telegramTexts = defineTexts({
     settings: {
       title: 'Telegram',
       intro: 'ទទួលការជូនដំណឹង និងវិក្កយបត្រ eSIM របស់អ្នកនៅក្នុង Telegram។',
+      orderIntro: 'ទទួលការជូនដំណឹង eSIM នៃការបញ្ជាទិញនេះក្នុង Telegram ដោយមិនចាំបាច់មានគណនី។',
+      orderUnlinkConfirm: 'ផ្ដាច់ Telegram? បូតនឹងឈប់ផ្ញើការជូនដំណឹងនៃការបញ្ជាទិញនេះ។',
       link: 'ភ្ជាប់ Telegram',
       waiting: 'បើក Telegram ហើយចុច Start។ ទំព័រនេះនឹងធ្វើបច្ចុប្បន្នភាពនៅពេលការជជែកត្រូវបានភ្ជាប់។',
       openAgain: 'បើក Telegram ម្ដងទៀត',

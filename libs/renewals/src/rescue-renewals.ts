@@ -50,6 +50,12 @@ export class RescueRenewals {
     };
   }
 
+  /** The order of the eSIM the link names (its notices can be followed in Telegram from the page). */
+  async orderOf(esimId: string, token: string | undefined): Promise<string> {
+    const { esim } = await this.target(esimId, token);
+    return esim.orderId;
+  }
+
   async renew(
     esimId: string,
     token: string | undefined,

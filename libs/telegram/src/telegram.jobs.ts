@@ -76,29 +76,43 @@ export class TelegramJobs {
       await this.messages.send({ ...base, chatId });
       return 'done';
     }
-    const userId = await this.linkedCustomerOf(row.kind, row.subjectId);
-    if (!userId) return 'skipped';
-    await this.messages.send({ ...base, userId });
+    const target = await this.customerChatOf(row.kind, row.subjectId);
+    if (!target) return 'skipped';
+    await this.messages.send({ ...base, ...target });
     return 'done';
   }
 
-  /** The account a customer notification is about, when it has a Telegram chat linked. */
-  private async linkedCustomerOf(kind: TelegramNoticeKind, subjectId: string): Promise<string | null> {
-    const owner: Record<
+  /**
+   * Where a customer notification goes: the account's chat when the order's account has one linked,
+   * else the chat that follows the order itself (linked from its page or a rescue link), else none.
+   */
+  private async customerChatOf(
+    kind: TelegramNoticeKind,
+    subjectId: string,
+  ): Promise<{ userId: string } | { chatId: string } | null> {
+    // the notice's order and the account it belongs to (an eSIM's own account for its alerts)
+    const subjectOf: Record<
       Exclude<TelegramNoticeKind, 'attention_staff' | 'reconciliation_differences'>,
       string
     > = {
-      esim_ready: 'SELECT user_id FROM orders WHERE id::text = $1',
+      esim_ready: 'SELECT id AS order_id, user_id FROM orders WHERE id::text = $1',
       order_refunded:
-        'SELECT o.user_id FROM payment p JOIN orders o ON o.id = p.order_id WHERE p.id::text = $1',
-      esim_alert: 'SELECT user_id FROM esim WHERE id::text = $1',
+        'SELECT o.id AS order_id, o.user_id FROM payment p JOIN orders o ON o.id = p.order_id WHERE p.id::text = $1',
+      esim_alert: 'SELECT order_id, user_id FROM esim WHERE id::text = $1',
     };
     const subject = kind === 'esim_alert' ? subjectId.split(':')[0] : subjectId;
     const rows = (await this.dataSource.query(
-      `SELECT l.user_id FROM telegram_link l WHERE l.user_id = (${owner[kind as keyof typeof owner]})`,
+      `WITH s AS (${subjectOf[kind as keyof typeof subjectOf]})
+       SELECT a.user_id, l.chat_id::text AS chat_id
+         FROM s
+         LEFT JOIN telegram_link a ON a.user_id = s.user_id
+         LEFT JOIN telegram_order_link l ON l.order_id = s.order_id`,
       [subject],
-    )) as { user_id: string }[];
-    return rows[0]?.user_id ?? null;
+    )) as { user_id: string | null; chat_id: string | null }[];
+    const [found] = rows;
+    if (found?.user_id) return { userId: found.user_id };
+    if (found?.chat_id) return { chatId: found.chat_id };
+    return null;
   }
 
   @OnJob('telegram.support-reply')

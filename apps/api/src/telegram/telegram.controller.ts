@@ -20,6 +20,16 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { NoStore } from '../common/no-store';
 import { Public, SignedIn } from '../common/policy.decorator';
 
+/** A deep link, or 503 TELEGRAM_UNAVAILABLE when the shop has no bot configured. */
+export function deepLink(started: TelegramLinkStart | null): TelegramLinkStart {
+  if (!started)
+    throw new ServiceUnavailableException({
+      code: 'TELEGRAM_UNAVAILABLE',
+      message: 'Telegram is not configured',
+    });
+  return started;
+}
+
 /** Settings: the signed-in customer's Telegram link (status, a fresh deep link, unlink). */
 @ApiTags('telegram')
 @SignedIn()
@@ -38,13 +48,7 @@ export class TelegramLinkController {
   @HttpCode(200)
   @ApiOperation({ summary: "The bot's deep link with a one-time token (15 minutes)" })
   async link(@CurrentUser() user: User): Promise<TelegramLinkStart> {
-    const started = await this.links.start(user.id);
-    if (!started)
-      throw new ServiceUnavailableException({
-        code: 'TELEGRAM_UNAVAILABLE',
-        message: 'Telegram is not configured',
-      });
-    return started;
+    return deepLink(await this.links.start(user.id));
   }
 
   @Delete()

@@ -41,6 +41,12 @@ export class GuestOrdersService {
     return this.orders.views(matched, null);
   }
 
+  /** The order an order link opens (its id), or null when the token does not open it. */
+  async opened(ref: HeldOrderRef): Promise<string | null> {
+    const [order] = await this.matching(this.dataSource.manager, [ref]);
+    return order?.id ?? null;
+  }
+
   /**
    * Moves the held guest orders (and their eSIMs) to the signed-in user. An order already in an
    * account stays there. Returns the order numbers now in this user's account.

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { DAYPASS_RENEWAL_DEFAULT_DAYS, dayPassRenewalPrice, formatUsd } from '@app/domain';
 import { Riel } from '../../components/riel';
+import { TelegramLink } from '../../components/telegram-link';
 import { dateTimeLabel } from '../../components/esim/esim-format';
 import { ApiError } from '../../lib/api-client';
 import { destinationName } from '../../lib/destination-name';
@@ -29,7 +30,8 @@ const METHOD_TEXT: Record<RescuePaymentMethod, string> = {
  * /esim/{id}/rescue?t=…: the alert email's top-up link. No sign-in: the signed token opens this
  * eSIM's renewal options (priced by the server), the renewal is paid by KHQR here (the verified
  * payment goes on to /payment-success) or by PayPal (its approval page, then the PayPal page
- * captures with the order's token). A small chunk of its own (no checkout, no QR lib).
+ * captures with the order's token). The eSIM's order can be followed in Telegram from here. A small
+ * chunk of its own (no checkout, no QR lib).
  */
 export function RescuePage() {
   const { t, i18n } = useTranslation();
@@ -221,6 +223,7 @@ export function RescuePage() {
           </button>
         </>
       )}
+      {placed ? null : <TelegramLink scope={{ kind: 'rescue', esimId: id, t: token }} />}
       <p className="muted small">{t('alerts.rescue.linkValid', { date: date(view.linkExpiresAt) })}</p>
     </section>
   );

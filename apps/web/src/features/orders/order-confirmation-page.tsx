@@ -6,8 +6,9 @@ import { RequireUser } from '../../components/require-user';
 import { useStripeReturn } from '../../lib/card-payments';
 import { guestTokenOf, rememberGuestOrder } from '../../lib/guest-orders';
 import { Spinner } from '../../components/spinner';
+import { TelegramLink } from '../../components/telegram-link';
 import { useOrder } from './api/get-order';
-import { fromDecimalString } from '@app/domain';
+import { fromDecimalString, isOrderPaid } from '@app/domain';
 import { CardPaymentPanel } from './components/card-payment-panel';
 import { KhqrPaymentPanel } from './components/khqr-payment-panel';
 import { OrderBody } from './components/order-body';
@@ -93,6 +94,9 @@ function ConfirmationBody({
         />
       )}
       <OrderBody order={order.data} variant="confirmation" token={token} />
+      {token && isOrderPaid(order.data.status) ? (
+        <TelegramLink scope={{ kind: 'order', orderNumber: order.data.orderNumber, token }} />
+      ) : null}
     </section>
   );
 }
