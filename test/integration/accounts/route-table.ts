@@ -73,6 +73,46 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: `/api/rescue/${RANDOM_UUID}/renewal`, body: { packageId: 1, t: 'not-a-token' } }),
     expect: { anonymous: 403, customer: 403, admin: 403 },
   },
+  'GET /api/rescue/:esimId/telegram': {
+    policy: 'public',
+    call: () => ({ path: `/api/rescue/${RANDOM_UUID}/telegram?t=not-a-token` }),
+    expect: { anonymous: 403, customer: 403, admin: 403 },
+  },
+  'POST /api/rescue/:esimId/telegram/link': {
+    policy: 'public',
+    call: () => ({ path: `/api/rescue/${RANDOM_UUID}/telegram/link`, body: { t: 'not-a-token' } }),
+    expect: { anonymous: 403, customer: 403, admin: 403 },
+  },
+  'POST /api/rescue/:esimId/telegram/unlink': {
+    policy: 'public',
+    call: () => ({ path: `/api/rescue/${RANDOM_UUID}/telegram/unlink`, body: { t: 'not-a-token' } }),
+    expect: { anonymous: 403, customer: 403, admin: 403 },
+  },
+  // One order's Telegram: the order link's token decides (an unknown order is a 404 for anyone).
+  'POST /api/orders/telegram': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/orders/telegram',
+      body: { orderNumber: 'DL000000NONE', token: 'not-a-token' },
+    }),
+    expect: { anonymous: 404, customer: 404, admin: 404 },
+  },
+  'POST /api/orders/telegram/link': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/orders/telegram/link',
+      body: { orderNumber: 'DL000000NONE', token: 'not-a-token' },
+    }),
+    expect: { anonymous: 404, customer: 404, admin: 404 },
+  },
+  'POST /api/orders/telegram/unlink': {
+    policy: 'public',
+    call: () => ({
+      path: '/api/orders/telegram/unlink',
+      body: { orderNumber: 'DL000000NONE', token: 'not-a-token' },
+    }),
+    expect: { anonymous: 404, customer: 404, admin: 404 },
+  },
   'GET /api/account/alert-preferences': {
     policy: 'signed-in',
     call: () => ({ path: '/api/account/alert-preferences' }),
