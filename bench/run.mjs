@@ -9,6 +9,7 @@ import { freePort } from '../test/support/services.mjs';
 import { buildServer, buildWeb } from '../scripts/build.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { TARGETS } from './targets.mjs';
+import { cpuNow, perUnit, stackParts } from './cpu.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -97,7 +98,10 @@ try {
       ? (raw = await rawServer(target.body, target.headers)).url
       : `${stack.url}${target.path}`;
     await run(url, { ...target.options, duration: 1 }); // warm-up
+    const parts = stackParts(stack);
+    const before = cpuNow(parts);
     const result = await run(url, target.options ?? {});
+    const after = cpuNow(parts);
     await raw?.close();
     rows.push({
       target: target.name,
@@ -105,6 +109,7 @@ try {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       errors: result.errors + result.non2xx,
+      'CPU ms per unit (by part)': target.raw ? '-' : perUnit(before, after, result['2xx']),
     });
   }
 } finally {

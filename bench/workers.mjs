@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ENTRYPOINTS } from '../scripts/entrypoints.mjs';
 import { root } from '../scripts/stack.mjs';
+import { cpuNow, perUnit, stackParts } from './cpu.mjs';
 import { settledCatalogue } from './catalogue.mjs';
 
 const ORDERS = Number(process.env.BENCH_WORKER_ORDERS ?? 30);
@@ -77,14 +78,21 @@ export async function measureWorkers(stack) {
   await db.connect();
   let second;
   try {
+    // CPU per eSIM: from the orders' payment to their delivery, every part of the stack
+    const parts = stackParts(stack);
+    let before = cpuNow(parts);
     const one = await deliveredPerSecond(db, await payOrders(stack, pkg, 1));
+    const oneCpu = perUnit(before, cpuNow(parts), ORDERS);
     second = spawn(process.execPath, [join(root, ENTRYPOINTS.worker)], {
       cwd: root,
       env: { ...stack.env, WORKER_QUEUES: 'provisioning', PROCESS_NAME: 'worker2', LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
     await sleep(15_000); // its boot
+    parts.worker = [...(parts.worker ?? []), second.pid];
+    before = cpuNow(parts);
     const two = await deliveredPerSecond(db, await payOrders(stack, pkg, 2));
+    const twoCpu = perUnit(before, cpuNow(parts), ORDERS);
     return [
       {
         target: `provisioning, RoameSIM ${LATENCY_MS} ms: 1 worker, ${ORDERS} orders (eSIMs/s)`,
@@ -92,6 +100,7 @@ export async function measureWorkers(stack) {
         'p50 ms': '-',
         'p99 ms': '-',
         errors: 0,
+        'CPU ms per unit (by part)': `per eSIM paid and delivered: ${oneCpu}`,
       },
       {
         target: `provisioning: 2 workers (eSIMs/s; ratio ${(two / one).toFixed(2)}, goal ≥ 1.8)`,
@@ -99,6 +108,7 @@ export async function measureWorkers(stack) {
         'p50 ms': '-',
         'p99 ms': '-',
         errors: 0,
+        'CPU ms per unit (by part)': `per eSIM paid and delivered: ${twoCpu}`,
       },
     ];
   } finally {

@@ -317,7 +317,7 @@ export function createStack(options = {}) {
           secret_token: appEnv.TELEGRAM_WEBHOOK_SECRET,
         }),
       });
-    return { url, sandboxUrl, env: { ...env, ...appEnv }, children, stop };
+    return { url, sandboxUrl, env: { ...env, ...appEnv }, children, services, stop };
   }
 
   /** Restarts the running api or workers (names starting with `prefix`) with fresh code. */
