@@ -344,11 +344,11 @@ export class Refunds {
       );
       let refundedCents = 0;
       if (refund.cause !== 'flagged') {
-        const rows: { refunded_cents: number }[] = await manager.query(
-          `UPDATE orders SET refunded_cents = refunded_cents + $2 WHERE id = $1 RETURNING refunded_cents`,
-          [payment.orderId, refund.amountCents],
-        );
-        refundedCents = rows[0].refunded_cents;
+        await manager.query('UPDATE orders SET refunded_cents = refunded_cents + $2 WHERE id = $1', [
+          payment.orderId,
+          refund.amountCents,
+        ]);
+        refundedCents = (await manager.findOneByOrFail(Order, { id: payment.orderId })).refundedCents;
       }
       const whole =
         refund.cause === 'order' || (refund.cause === 'part' && refundedCents >= paidCents(payment));
