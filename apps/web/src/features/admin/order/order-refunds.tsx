@@ -69,11 +69,15 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
                   <td>{dateTime(refund.refundedAt ?? refund.createdAt)}</td>
                   <td>{money(refund.amountCents)}</td>
                   <td>
-                    {refund.lines.length === 0
-                      ? refund.kind === 'full'
-                        ? t('admin.order.refunds.wholeOrder')
-                        : t('admin.order.refunds.orderAmount')
-                      : refund.lines.map((line) => (
+                    {refund.lines.length === 0 ? (
+                      refund.kind === 'full' ? (
+                        t('admin.order.refunds.wholeOrder')
+                      ) : (
+                        t('admin.order.refunds.orderAmount')
+                      )
+                    ) : (
+                      <div className="refund-line-list">
+                        {refund.lines.map((line) => (
                           <div key={line.orderItemId}>
                             {planOf(line.orderItemId)} · {money(line.amountCents)}
                             <div className="muted" data-testid="refund-esim">
@@ -81,6 +85,8 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
                             </div>
                           </div>
                         ))}
+                      </div>
+                    )}
                   </td>
                   <td>
                     {t(`admin.order.refunds.statuses.${refund.status}`)}
