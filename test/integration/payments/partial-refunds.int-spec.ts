@@ -1,4 +1,5 @@
 import { AdminOrderRefunds } from '@app/admin';
+import { PaymentReconciliation } from '@app/payments';
 import type { AuditActor } from '@app/audit';
 import type { AdminPartialRefundResponse } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
@@ -164,6 +165,19 @@ describe('Partial refunds at PayWay, PayPal and Stripe', () => {
         });
       }
       expect(await refundsAtProvider(provider, order)).toEqual([secondLine]);
+
+      // the day's reconciliation still matches the partly refunded payment (what the provider took)
+      const tranId = (
+        await env.db.query(`SELECT tran_id FROM payment WHERE order_id = $1 AND status = 'approved'`, [
+          order.orderId,
+        ])
+      ).rows[0].tran_id as string;
+      const runs = await env.harness
+        .api!.get(PaymentReconciliation)
+        .run(new Date().toISOString().slice(0, 10));
+      const run = runs.find((candidate) => candidate.provider === provider)!;
+      expect(run.status).not.toBe('failed');
+      expect(run.differences.filter((difference) => difference.tranId === tranId)).toEqual([]);
 
       const rest = await refunds.refundPart(order.orderNumber, actor, {
         requestKey: randomUUID(),
