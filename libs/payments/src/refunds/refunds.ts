@@ -208,13 +208,7 @@ export class Refunds {
             ? 'The order is already refunded in full'
             : `Part of an order can be refunded once its delivery has ended (completed or needing attention); it is ${status}`,
         );
-      const busy: { id: string }[] = await manager.query(
-        `SELECT id FROM payment_refund WHERE payment_id = $1 AND status = 'pending'
-           AND updated_at > now() - make_interval(secs => $2)`,
-        [payment.id, REFUND_IN_FLIGHT_MS / 1000],
-      );
-      if (busy.length > 0)
-        throw conflict('REFUND_IN_PROGRESS', 'A refund of this payment is being sent to the provider');
+      await assertNoRefundInFlight(manager, payment.id);
       if (existing) {
         // a failed (or stale) try of the same request: asked again as it was
         await manager.query(
@@ -292,6 +286,7 @@ export class Refunds {
     if (existing?.status === 'succeeded') return { refund: existing, replayed: true };
     if (existing?.status === 'pending' && existing.updatedAt.getTime() > Date.now() - REFUND_IN_FLIGHT_MS)
       throw conflict('REFUND_IN_PROGRESS', 'This refund is already being sent to the provider');
+    await assertNoRefundInFlight(manager, payment.id);
     const refundedBefore = await refundedOf(manager, payment.id, existing?.id ?? null);
     const amountCents = paidCents(payment) - refundedBefore;
     if (amountCents <= 0) throw conflict('NOTHING_TO_REFUND', 'The payment has no amount left to refund');
@@ -451,4 +446,15 @@ async function refundedOf(manager: EntityManager, paymentId: string, except: str
     [paymentId, except],
   );
   return rows[0].cents;
+}
+
+/** One refund of a payment at a time: 409 while another (full or partial) is being sent to the provider. */
+async function assertNoRefundInFlight(manager: EntityManager, paymentId: string): Promise<void> {
+  const busy: unknown[] = await manager.query(
+    `SELECT 1 FROM payment_refund WHERE payment_id = $1 AND status = 'pending'
+       AND updated_at > now() - make_interval(secs => $2)`,
+    [paymentId, REFUND_IN_FLIGHT_MS / 1000],
+  );
+  if (busy.length > 0)
+    throw conflict('REFUND_IN_PROGRESS', 'A refund of this payment is being sent to the provider');
 }
