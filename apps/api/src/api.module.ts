@@ -20,6 +20,7 @@ import { AdminAnalyticsController } from './admin/admin-analytics.controller';
 import { AdminAuditController } from './admin/admin-audit.controller';
 import { AdminControlController } from './admin/admin-control.controller';
 import { AdminAttentionController } from './admin/admin-attention.controller';
+import { AdminRefundsController } from './admin/admin-refunds.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminReconciliationController } from './admin/admin-reconciliation.controller';
@@ -108,6 +109,7 @@ export class ApiModule {
         AdminApiConfigController,
         AdminAuditController,
         AdminAttentionController,
+        AdminRefundsController,
         AdminControlController,
         ServerActionsController,
         ServersController,

@@ -64,7 +64,7 @@ export class AdminAnalyticsService {
         `SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
                 count(o.id)::int AS orders,
                 (count(o.id) FILTER (WHERE o.status = ANY($3)))::int AS paid_orders,
-                COALESCE(sum(o.total_cents) FILTER (WHERE o.status = ANY($3)), 0)::bigint AS revenue_cents
+                COALESCE(sum(o.total_cents - o.refunded_cents) FILTER (WHERE o.status = ANY($3)), 0)::bigint AS revenue_cents
          FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
          LEFT JOIN orders o ON o.created_at >= d.day::timestamp AT TIME ZONE 'UTC'
                            AND o.created_at < (d.day + interval '1 day')::timestamp AT TIME ZONE 'UTC'
@@ -80,8 +80,12 @@ export class AdminAnalyticsService {
          FROM orders o WHERE ${IN_RANGE} GROUP BY 1 ORDER BY 2 DESC, 1`,
       ),
       q<{ destination: string; quantity: number; revenue_cents: string }>(
-        `SELECT i.destination, sum(i.quantity)::int AS quantity, sum(i.line_cents)::bigint AS revenue_cents
+        `SELECT i.destination, sum(i.quantity)::int AS quantity,
+                sum(i.line_cents - COALESCE(r.cents, 0))::bigint AS revenue_cents
          FROM order_item i JOIN orders o ON o.id = i.order_id
+         LEFT JOIN (SELECT l.order_item_id, sum(l.amount_cents) AS cents FROM payment_refund_line l
+                    JOIN payment_refund pr ON pr.id = l.refund_id AND pr.status = 'succeeded'
+                    GROUP BY l.order_item_id) r ON r.order_item_id = i.id
          WHERE ${IN_RANGE} AND o.status = ANY($3)
          GROUP BY i.destination ORDER BY 2 DESC, 3 DESC, 1 LIMIT 10`,
         [range.from, range.to, paid],

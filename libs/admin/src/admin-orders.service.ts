@@ -7,6 +7,7 @@ import { Payment, RefundReview, RefundReviews, type RefundReviewInput } from '@a
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AdminOrderQuery, orderFilters } from './order-filters';
 import { toOrderDetail } from './order-detail';
+import { AdminOrderRefunds } from './order-refunds';
 import { ORDER_ROW_ORDER, ORDER_ROW_SELECT, OrderRowRecord, toAdminOrderRow } from './order-rows';
 
 /**
@@ -21,6 +22,7 @@ export class AdminOrders {
     private readonly recovery: ProvisioningRecovery,
     private readonly audit: AdminAudit,
     private readonly reviews: RefundReviews,
+    private readonly orderRefunds: AdminOrderRefunds,
   ) {}
 
   async list(query: AdminOrderQuery): Promise<AdminPage<AdminOrderRow>> {
@@ -82,11 +84,13 @@ export class AdminOrders {
     }[] = await this.dataSource.query(
       `SELECT r.payment_id, r.status, r.amount_cents, r.provider, r.provider_refund_id, r.last_error, r.refunded_at,
               u.full_name AS requester_name
-       FROM payment_refund r LEFT JOIN app_user u ON u.id = r.requested_by WHERE r.order_id = $1`,
+       FROM payment_refund r LEFT JOIN app_user u ON u.id = r.requested_by
+       WHERE r.order_id = $1 AND r.request_key IS NULL`,
       [order.id],
     );
     return toOrderDetail({
       order,
+      orderRefunds: await this.orderRefunds.read(order),
       items,
       payments,
       esims,

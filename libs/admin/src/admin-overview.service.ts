@@ -30,7 +30,7 @@ export class AdminOverviewService {
          FROM orders GROUP BY status ORDER BY status`,
       ),
       query<{ cents: string }>(
-        'SELECT COALESCE(sum(total_cents), 0)::bigint AS cents FROM orders WHERE status = ANY($1)',
+        'SELECT COALESCE(sum(total_cents - refunded_cents), 0)::bigint AS cents FROM orders WHERE status = ANY($1)',
         [REVENUE_ORDER_STATUSES],
       ),
       query<{ open: number; open_cents: string }>(

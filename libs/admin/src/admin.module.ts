@@ -1,3 +1,4 @@
+import { AdminOrderRefunds } from './order-refunds';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@app/notifications';
@@ -54,6 +55,7 @@ import { OrderAttention } from './order-attention.entity';
   providers: [
     AdminContactMessages,
     AdminOrders,
+    AdminOrderRefunds,
     AdminOrderTimeline,
     AdminOverviewService,
     AdminPackages,
@@ -84,6 +86,7 @@ import { OrderAttention } from './order-attention.entity';
     BackupExport,
     OperationsLog,
     AdminOrders,
+    AdminOrderRefunds,
     AdminOrderTimeline,
     AdminOverviewService,
     AdminPackages,

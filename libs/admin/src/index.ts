@@ -14,4 +14,5 @@ export * from './admin-analytics.service';
 export * from './system-status.service';
 export * from './discovery-monitor.service';
 export * from './order-timeline';
+export * from './order-refunds';
 export * from './contact-messages.service';

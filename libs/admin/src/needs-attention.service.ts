@@ -349,7 +349,8 @@ export class NeedsAttention {
     const rows: (RefundRecord & { order_id: string; cause: string })[] = await this.dataSource.query(
       `SELECT r.payment_id, r.order_id, r.cause, r.status, r.amount_cents, r.provider, r.provider_refund_id,
               r.last_error, r.refunded_at, u.full_name AS requester_name
-       FROM payment_refund r LEFT JOIN app_user u ON u.id = r.requested_by WHERE r.order_id = ANY($1)`,
+       FROM payment_refund r LEFT JOIN app_user u ON u.id = r.requested_by
+       WHERE r.order_id = ANY($1) AND r.request_key IS NULL`,
       [orderIds],
     );
     const map = new Map<string, AttentionRefund>();

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminPayment, AttentionRefund } from '@app/contracts';
+import type { AdminOrderDetail, OrderRefundsView, AdminPayment, AttentionRefund } from '@app/contracts';
 import type { Esim, ProviderOrder } from '@app/esims';
 import type { Order, OrderItem } from '@app/orders';
 import type { Payment, RefundReview } from '@app/payments';
@@ -11,8 +11,10 @@ export interface OrderDetailParts {
   lines: ProviderOrder[];
   reviews: RefundReview[];
   reviewerNames: Map<string, string>;
-  /** Provider refunds by payment id. */
+  /** Provider full refunds by payment id. */
   refunds: Map<string, AttentionRefund>;
+  /** The order's refunds, partial ones included (OrderRefundsView.read). */
+  orderRefunds: OrderRefundsView;
 }
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
@@ -73,6 +75,7 @@ export function toOrderDetail(parts: OrderDetailParts): AdminOrderDetail {
     })),
     failureReason: order.failureReason,
     canRetry: order.kind === 'purchase' && order.status === 'needs_attention',
+    refunds: parts.orderRefunds,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OrderRefundsView } from './admin-refunds';
 import type { UserView } from './accounts';
 import type { AttentionRefund } from './admin-attention';
 
@@ -128,13 +129,15 @@ export interface AdminOrderDetail {
   failureReason: string | null;
   /** Orders that need attention can be re-provisioned (ProvisioningRecovery.retry). */
   canRetry: boolean;
+  /** Partial and full refunds of the order (admin-refunds.ts). */
+  refunds: OrderRefundsView;
 }
 
 export interface AdminOverview {
   packages: { total: number; available: number };
   users: { total: number; verified: number };
   orders: { total: number; completed: number };
-  /** Sum of order totals in the revenue statuses (REVENUE_ORDER_STATUSES in libs/domain). */
+  /** Sum of order totals in the revenue statuses (REVENUE_ORDER_STATUSES in libs/domain), less partial refunds. */
   revenueCents: number;
   byStatus: { status: string; count: number; totalCents: number }[];
   refunds: { open: number; openCents: number };

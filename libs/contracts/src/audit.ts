@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'order.retry_provisioning',
   'order.refund',
+  'order.refund_part',
   'order.mark_handled',
   'payment.refund',
   'settings.delivery',

@@ -16,6 +16,7 @@ export * from './admin-packages';
 export * from './payment-settings';
 export * from './audit';
 export * from './admin-attention';
+export * from './admin-refunds';
 export * from './admin-control';
 export * from './exchange-rate';
 export * from './support';

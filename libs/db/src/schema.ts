@@ -7,7 +7,7 @@ import { Esim, ProviderOrder, TopUp } from '@app/esims';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
 import { Order, OrderItem } from '@app/orders';
-import { ExchangeRate, Payment, PaymentRefund, RefundReview } from '@app/payments';
+import { ExchangeRate, Payment, PaymentRefund, PaymentRefundLine, RefundReview } from '@app/payments';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
 import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
 import { Accounts1795359734427 } from './migrations/1795359734427-accounts';
@@ -35,6 +35,7 @@ import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-
 import { DeclaredServers1795793200000 } from './migrations/1795793200000-declared-servers';
 import { ReconcileStripe1795793500000 } from './migrations/1795793500000-reconcile-stripe';
 import { TelegramOrderLinks1795793700000 } from './migrations/1795793700000-telegram-order-links';
+import { PartialRefunds1795794500000 } from './migrations/1795794500000-partial-refunds';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   ExchangeRate,
   RefundReview,
   PaymentRefund,
+  PaymentRefundLine,
   OrderAttention,
   DeclaredServer,
   ProviderOrder,
@@ -97,4 +99,5 @@ export const MIGRATIONS = [
   DeclaredServers1795793200000,
   ReconcileStripe1795793500000,
   TelegramOrderLinks1795793700000,
+  PartialRefunds1795794500000,
 ];

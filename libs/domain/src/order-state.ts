@@ -73,8 +73,8 @@ export const isPreparingEsims = (status: string): boolean =>
 
 /**
  * The statuses whose order totals count as revenue on the admin Overview (computed by SQL with
- * this list): money taken and still ours, i.e. the paid statuses. Refunded, cancelled and pending
- * orders are not revenue.
+ * this list): money taken and still ours, i.e. the paid statuses, less what partial refunds gave
+ * back (orders.refunded_cents). Refunded, cancelled and pending orders are not revenue.
  */
 export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES;
 

@@ -22,6 +22,7 @@ import { EsimPushListeners } from './realtime/esim-push.listeners';
 import { EsimSyncJobs } from './sync/esim-sync.jobs';
 import { EsimSyncService } from './sync/esim-sync.service';
 import { TopUp } from './top-up.entity';
+import { RefundedLineEsims } from './refunded-line-esims';
 import { EsimsGuideSource } from './guide/esims-guide-source';
 import { GuestOrdersService } from './guest/guest-orders.service';
 
@@ -56,6 +57,7 @@ import { GuestOrdersService } from './guest/guest-orders.service';
     RescueLinks,
     EsimAlerts,
     AlertPreferencesService,
+    RefundedLineEsims,
   ],
   exports: [
     RescueLinks,

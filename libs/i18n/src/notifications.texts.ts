@@ -157,6 +157,11 @@ export const notificationsTexts = defineTexts({
       timingStripe: 'A card refund usually appears on your statement within 5 to 10 business days.',
       sorry: 'We are sorry for the trouble. Reply to this email if you have a question.',
       action: 'View the order',
+      partialHeading: 'We have refunded part of your payment',
+      partialBody: 'We have refunded {{amount}} of order {{orderNumber}} to the way you paid ({{method}}).',
+      partialLines: 'Refunded for',
+      refundedTotal: 'Refunded so far',
+      paidTotal: 'Paid',
     },
     attentionStaff: {
       subject: '[Needs attention] Paid order {{orderNumber}} not delivered',
@@ -389,6 +394,12 @@ export const notificationsTexts = defineTexts({
       timingStripe: 'ការបង្វិលប្រាក់តាមកាត ជាធម្មតាលេចឡើងក្នុងរបាយការណ៍គណនីរបស់អ្នកក្នុងរយៈពេល 5 ទៅ 10 ថ្ងៃធ្វើការ។',
       sorry: 'យើងសូមអភ័យទោសចំពោះការរំខាន។ សូមឆ្លើយតបអ៊ីមែលនេះ ប្រសិនបើអ្នកមានសំណួរ។',
       action: 'មើលការបញ្ជាទិញ',
+      partialHeading: 'យើងបានបង្វិលប្រាក់មួយផ្នែកដែលអ្នកបានទូទាត់ជូនវិញហើយ',
+      partialBody:
+        'យើងបានបង្វិលប្រាក់ចំនួន {{amount}} នៃការបញ្ជាទិញ {{orderNumber}} តាមមធ្យោបាយដែលអ្នកបានទូទាត់ ({{method}})។',
+      partialLines: 'បង្វិលសងសម្រាប់',
+      refundedTotal: 'បានបង្វិលសងសរុប',
+      paidTotal: 'បានទូទាត់',
     },
     attentionStaff: {
       subject: '[ត្រូវការការយកចិត្តទុកដាក់] ការបញ្ជាទិញ {{orderNumber}} បានទូទាត់ តែមិនទាន់ផ្តល់',

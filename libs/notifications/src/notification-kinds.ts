@@ -126,12 +126,17 @@ export interface ContactReceiptData {
   message: string;
 }
 
-/** order_refunded: the payment went back to the customer in full (subject: the payment id). */
+/**
+ * order_refunded: the payment went back to the customer in full (subject: the payment id), or part of
+ * it (`partial`; subject: the refund's id, one email per partial refund).
+ */
 export interface OrderRefundedData {
   orderNumber: string;
   customerName: string;
   /** Already formatted, e.g. `$12.00`. */
   amountLabel: string;
+  /** A partial refund: what was paid, what is refunded so far, and the lines it was for (their names). */
+  partial?: { paidLabel: string; refundedTotalLabel: string; lines: string[] };
   provider: 'payway' | 'paypal' | 'stripe';
   orderLink: string;
 }

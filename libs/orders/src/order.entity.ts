@@ -80,6 +80,10 @@ export class Order {
   @Column({ name: 'total_cents', type: 'int' })
   totalCents: number;
 
+  /** What the order's succeeded refunds gave back (partial or full); the status stays paid until all is. */
+  @Column({ name: 'refunded_cents', type: 'int', default: 0 })
+  refundedCents: number;
+
   /** Who the Idempotency-Key belongs to: `user:<id>` or `session:<id>`; (scope, key) is unique. */
   @Column({ name: 'idempotency_scope', type: 'varchar', length: 80, nullable: true })
   idempotencyScope: string | null;

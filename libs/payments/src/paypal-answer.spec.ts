@@ -16,6 +16,7 @@ const order = (status: PaypalOrder['status'], captures: Partial<PaypalCapture>[]
     invoiceId: attempt.tranId,
     ...capture,
   })),
+  refunds: [],
   raw: {},
 });
 

@@ -110,9 +110,18 @@ export class PaypalGateway {
     return this.client.captureOrder(paypalOrderId, { requestId: paypalCaptureRequestId(paymentId, seq) });
   }
 
-  /** The whole capture back to the payer; the same requestId replays the first refund. */
-  refundCapture(captureId: string, requestId: string, invoiceId: string): Promise<PaypalRefund> {
-    return this.client.refundCapture(captureId, { requestId, invoiceId });
+  /** `amountCents` of the capture back to the payer; the same requestId replays the first refund. */
+  refundCapture(
+    captureId: string,
+    requestId: string,
+    invoiceId: string,
+    amountCents: number,
+  ): Promise<PaypalRefund> {
+    return this.client.refundCapture(captureId, {
+      requestId,
+      invoiceId,
+      amount: { amountMinor: amountCents, currency: 'USD' },
+    });
   }
 
   /**

@@ -128,8 +128,14 @@ export class StripeGateway {
     return this.client.expireSession(sessionId);
   }
 
-  refund(paymentIntentId: string, amountMinor: number, paymentId: string): Promise<StripeRefundView> {
-    return this.client.createRefund(paymentIntentId, amountMinor, stripeRefundKey(paymentId), {
+  /** `key`: the payment's id for its full refund, the refund row's id for a partial one (Stripe replays a repeat). */
+  refund(
+    paymentIntentId: string,
+    amountMinor: number,
+    paymentId: string,
+    key: string = paymentId,
+  ): Promise<StripeRefundView> {
+    return this.client.createRefund(paymentIntentId, amountMinor, stripeRefundKey(key), {
       payment_id: paymentId,
     });
   }

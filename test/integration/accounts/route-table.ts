@@ -405,6 +405,14 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/refund', body: {} }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
+  'POST /api/admin/orders/:orderNumber/refunds': {
+    policy: 'admin',
+    call: () => ({
+      path: '/api/admin/orders/DL000000NOPE/refunds',
+      body: { requestKey: RANDOM_UUID, amountCents: 100 },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   'POST /api/admin/orders/:orderNumber/mark-handled': {
     policy: 'admin',
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/mark-handled', body: { note: 'matrix' } }),

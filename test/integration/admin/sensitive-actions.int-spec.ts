@@ -11,6 +11,7 @@ const SENSITIVE_ACTIONS = [
   'PATCH /api/admin/users/:id',
   'POST /api/admin/control/force-logout-all',
   'POST /api/admin/orders/:orderNumber/refund',
+  'POST /api/admin/orders/:orderNumber/refunds',
   'POST /api/admin/payment-settings',
   'POST /api/admin/payment-settings/credentials',
   'POST /api/admin/payments/:id/refund',

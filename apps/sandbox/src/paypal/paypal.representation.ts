@@ -48,11 +48,18 @@ export function orderJson(
       : {};
   if (!full) return { id: order.id, status: order.status, ...source, links: orderLinks(sandbox, order) };
   const units = order.purchaseUnits.map((unit) => {
-    const captures = order.captureIds
+    const records = order.captureIds
       .map((id) => sandbox.store.captures.get(id))
-      .filter((capture): capture is PaypalCaptureRecord => capture?.referenceId === unit.reference_id)
-      .map((capture) => captureJson(sandbox, capture));
-    return { ...unit, payee: PAYEE, ...(captures.length ? { payments: { captures } } : {}) };
+      .filter((capture): capture is PaypalCaptureRecord => capture?.referenceId === unit.reference_id);
+    const captures = records.map((capture) => captureJson(sandbox, capture));
+    // Orders v2's payment collection lists the captures' refunds beside them (each partial refund once)
+    const refunds = records
+      .flatMap((capture) => capture.refundIds)
+      .map((id) => sandbox.store.refunds.get(id))
+      .filter((refund): refund is PaypalRefundRecord => refund !== undefined)
+      .map((refund) => refundJson(sandbox, refund));
+    const payments = { captures, ...(refunds.length ? { refunds } : {}) };
+    return { ...unit, payee: PAYEE, ...(captures.length ? { payments } : {}) };
   });
   const payerJson = payer(order);
   return {

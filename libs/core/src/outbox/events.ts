@@ -35,7 +35,7 @@ export interface EventPayloads {
   /** Provisioning gave up: the paid order needs attention (admin view entry, staff email). */
   'order.needs_attention': { orderId: string };
   /** A payment was refunded through its provider (the order's refund or a flagged payment's). */
-  'payment.refunded': { paymentId: string; orderId: string };
+  'payment.refunded': { paymentId: string; orderId: string; refundId?: string };
 }
 
 export type EventName = keyof EventPayloads;

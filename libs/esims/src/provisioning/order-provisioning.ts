@@ -149,14 +149,14 @@ export class OrderProvisioning {
 
   /**
    * An admin's retry: needs_attention → processing, failed lines reopened with a fresh schedule.
-   * Refused (false) for any other status, and while a refund of the order is pending or done.
+   * Refused (false) for any other status, and while a refund of the order (in full or in part) is pending or done.
    * `within` runs in the same transaction after the change (the admin's audit entry).
    */
   async reopen(orderId: string, within?: (manager: EntityManager) => Promise<void>): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if ((await lockOrder(manager, orderId)) !== 'needs_attention') return false;
       const refunds: unknown[] = await manager.query(
-        `SELECT 1 FROM payment_refund WHERE order_id = $1 AND cause = 'order' AND status <> 'failed'`,
+        `SELECT 1 FROM payment_refund WHERE order_id = $1 AND cause IN ('order', 'part') AND status <> 'failed'`,
         [orderId],
       );
       if (refunds.length > 0) return false;

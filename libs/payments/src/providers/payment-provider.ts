@@ -5,7 +5,7 @@ import { isOrderPaid } from '@app/domain';
 import type { Order, OrderItem, OrderPaymentMethod } from '@app/orders';
 import type { Payment, PaymentMethod, PaymentProviderName } from '../payment.entity';
 import type { GatewayPayment } from '../reconciliation-rules';
-import type { ProviderRefund } from '../refunds/refund-gateways';
+import type { ProviderRefund, RefundRequest } from '../refunds/refund-gateways';
 
 /**
  * One payment provider, as checkout, the worker's checks and expiry, refunds and the daily
@@ -42,8 +42,11 @@ export interface PaymentProvider {
    * capture), so a payment that raced the close is applied (as late money if it must be).
    */
   close(attempt: Payment): Promise<void>;
-  /** A full refund of the payment, read back before and after (ProviderRefund). */
-  refund(payment: Payment): Promise<ProviderRefund>;
+  /**
+   * A refund of the payment, in full or in part (several partial refunds up to what was paid: every
+   * provider takes them), read back before and after (RefundRequest, ProviderRefund).
+   */
+  refund(payment: Payment, request: RefundRequest): Promise<ProviderRefund>;
   /** Reconcile: the payments the provider took in the window (approved, or since refunded). */
   paidPayments(window: { from: Date; to: Date }): Promise<GatewayPayment[]>;
 }

@@ -5,7 +5,7 @@ import type { Payment } from '../payment.entity';
 import { PaypalGateway } from '../paypal-gateway';
 import { PaypalSettlement } from '../paypal-settlement';
 import type { GatewayPayment } from '../reconciliation-rules';
-import { refundAtPaypal, type ProviderRefund } from '../refunds/refund-gateways';
+import { refundAtPaypal, type ProviderRefund, type RefundRequest } from '../refunds/refund-gateways';
 import type { PaymentProvider } from './payment-provider';
 
 /** The capture statuses that mean PayPal took the money (and maybe refunded it since). */
@@ -49,8 +49,8 @@ export class PaypalProvider implements PaymentProvider {
     await this.settlement.check(attempt, false);
   }
 
-  refund(payment: Payment): Promise<ProviderRefund> {
-    return refundAtPaypal(this.gateway, payment);
+  refund(payment: Payment, request: RefundRequest): Promise<ProviderRefund> {
+    return refundAtPaypal(this.gateway, payment, request);
   }
 
   /** Every PayPal attempt of the window with a PayPal order, read back: the captures PayPal holds (Orders v2 has no list). */

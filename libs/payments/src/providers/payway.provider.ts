@@ -8,7 +8,7 @@ import { PaymentForms } from '../payment-forms';
 import { PaymentVerification } from '../payment-verification';
 import { PaywayGateway } from '../payway-gateway';
 import type { GatewayPayment } from '../reconciliation-rules';
-import { refundAtPayway, type ProviderRefund } from '../refunds/refund-gateways';
+import { refundAtPayway, type ProviderRefund, type RefundRequest } from '../refunds/refund-gateways';
 import type { PaymentProvider } from './payment-provider';
 
 /** A KHQR PayWay still does not know this long after its deadline was never payable: stop retrying. */
@@ -97,8 +97,8 @@ export class PaywayProvider implements PaymentProvider {
       );
   }
 
-  refund(payment: Payment): Promise<ProviderRefund> {
-    return refundAtPayway(this.gateway, payment);
+  refund(payment: Payment, request: RefundRequest): Promise<ProviderRefund> {
+    return refundAtPayway(this.gateway, payment, request);
   }
 
   /** transaction-list-2: APPROVED and REFUNDED transactions of the window. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { JobStatus } from '@app/core';
 import type { Payment } from '../payment.entity';
 import type { GatewayPayment } from '../reconciliation-rules';
-import { refundAtStripe, type ProviderRefund } from '../refunds/refund-gateways';
+import { refundAtStripe, type ProviderRefund, type RefundRequest } from '../refunds/refund-gateways';
 import { StripeGateway, stripeMethodUnavailable } from '../stripe-gateway';
 import { StripeSettlement } from '../stripe-settlement';
 import type { PaymentProvider } from './payment-provider';
@@ -47,8 +47,8 @@ export class StripeProvider implements PaymentProvider {
     return this.settlement.close(attempt);
   }
 
-  refund(payment: Payment): Promise<ProviderRefund> {
-    return refundAtStripe(this.gateway, payment);
+  refund(payment: Payment, request: RefundRequest): Promise<ProviderRefund> {
+    return refundAtStripe(this.gateway, payment, request);
   }
 
   /**

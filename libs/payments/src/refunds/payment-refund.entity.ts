@@ -1,13 +1,23 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
-/** order: the order's own payment, refunded in full (the order ends refunded). flagged: money the order could not take. */
-export type RefundCause = 'order' | 'flagged';
+/**
+ * order: the order's own payment, refunded in full (what is left of it; the order ends refunded).
+ * flagged: money the order could not take. part: an amount or some lines of a delivered order's payment.
+ */
+export type RefundCause = 'order' | 'flagged' | 'part';
 export type RefundState = 'pending' | 'succeeded' | 'failed';
 
 /**
- * One full refund of one payment through its provider's refund API (unique payment_id: a payment is
- * refunded at most once). pending while the provider is being asked; failed keeps the error and may
- * be tried again; succeeded is final.
+ * One refund of one payment through its provider's refund API: at most one full refund per payment
+ * (request_key null) and one partial refund per request key. pending while the provider is being
+ * asked; failed keeps the error and may be tried again; succeeded is final.
  */
 @Entity('payment_refund')
 export class PaymentRefund {
@@ -28,6 +38,14 @@ export class PaymentRefund {
 
   @Column({ name: 'amount_cents', type: 'int' })
   amountCents: number;
+
+  /** A partial refund's idempotency key (the admin's request); null for a full refund. */
+  @Column({ name: 'request_key', type: 'varchar', length: 80, nullable: true })
+  requestKey: string | null;
+
+  /** What had been refunded of the payment when this refund was asked (the provider must read this plus amount after). */
+  @Column({ name: 'refunded_before_cents', type: 'int', default: 0 })
+  refundedBeforeCents: number;
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: RefundState;
@@ -51,4 +69,27 @@ export class PaymentRefund {
 
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
+}
+
+/** What a refund gave back for one order line, and what became of the line's eSIMs at RoameSIM. */
+export type LineEsimOutcome = 'cancelled' | 'flagged' | 'none';
+
+@Entity('payment_refund_line')
+export class PaymentRefundLine {
+  @PrimaryColumn({ name: 'refund_id', type: 'uuid' })
+  refundId: string;
+
+  @PrimaryColumn({ name: 'order_item_id', type: 'uuid' })
+  orderItemId: string;
+
+  @Column({ name: 'amount_cents', type: 'int' })
+  amountCents: number;
+
+  /** null until the refund succeeded and the eSIMs were seen to. */
+  @Column({ name: 'esim_outcome', type: 'varchar', length: 10, nullable: true })
+  esimOutcome: LineEsimOutcome | null;
+
+  /** Why the eSIM is flagged (RoameSIM's refusal), for the operator. */
+  @Column({ name: 'esim_note', type: 'text', nullable: true })
+  esimNote: string | null;
 }

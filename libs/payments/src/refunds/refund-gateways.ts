@@ -6,7 +6,7 @@ import type { StripeGateway } from '../stripe-gateway';
 
 /** What the provider confirmed on reading the payment back after the refund. */
 export interface ProviderRefund {
-  /** PayPal's refund id; null for PayWay (its refund answer names none). */
+  /** PayPal's or Stripe's refund id; null for PayWay (its refund answer names none) and for a repeat. */
   providerRefundId: string | null;
   /** Refunded before we asked (a repeat after a lost answer): nothing new was sent. */
   alreadyRefunded: boolean;
@@ -23,26 +23,63 @@ export class RefundFailedError extends Error {
   }
 }
 
-/** PayPal-Request-Id of a payment's refund: a repeat returns the first refund (PayPal's replay is the outcome we want). */
-export const paypalRefundRequestId = (paymentId: string): string => `refund:${paymentId}`;
+/** PayPal-Request-Id of a refund: a repeat returns the first refund (PayPal's replay is the outcome we want). */
+export const paypalRefundRequestId = (key: string): string => `refund:${key}`;
 
 /** The paid amount (what the payer sent; the attempt's amount when it matched). */
 export const paidCents = (payment: Payment): number => payment.paidAmountCents ?? payment.amountCents;
 
 /**
- * A full refund of one payment at its provider, read back before and after (each provider module's
- * `refund` is one of these): PayPal's capture refund (idempotent by PayPal-Request-Id; the capture
- * must read REFUNDED afterwards), PayWay's refund (no idempotency key: transaction-detail's refunded
- * amount is read first, so a repeat never sends a second refund, and again afterwards), Stripe's
- * PaymentIntent refund (Idempotency-Key).
+ * One refund asked of a provider: `amountCents` more, on top of the `refundedBeforeCents` the payment
+ * had been refunded when it was asked (the provider must read their sum afterwards). `key` names the
+ * refund at providers that take an idempotency key: the payment's id for its full refund, the refund
+ * row's id for a partial one.
  */
+export interface RefundRequest {
+  amountCents: number;
+  refundedBeforeCents: number;
+  key: string;
+}
 
 /**
- * Stripe: the session's PaymentIntent refunded in full with `Idempotency-Key: refund:<payment id>`
- * (Stripe replays the first refund for a repeat), read back before (already refunded: nothing is
- * sent) and after (the refunds of the PaymentIntent must cover the amount).
+ * A refund of (part of) one payment at its provider, read back before and after (each provider
+ * module's `refund` is one of these). Before: if the provider already reads before + amount refunded,
+ * the refund was done by an earlier try whose answer was lost and nothing is sent. After: the
+ * provider must read at least before + amount. PayPal's capture refund (idempotent by
+ * PayPal-Request-Id; the order's refunds read back), PayWay's refund (no idempotency key:
+ * transaction-detail's refunded amount), Stripe's PaymentIntent refund (Idempotency-Key; the
+ * PaymentIntent's refunds read back).
  */
-export async function refundAtStripe(stripe: StripeGateway, payment: Payment): Promise<ProviderRefund> {
+async function refundReadBack(
+  provider: string,
+  request: RefundRequest,
+  refunded: () => Promise<number>,
+  send: () => Promise<string | null>,
+): Promise<ProviderRefund> {
+  const target = request.refundedBeforeCents + request.amountCents;
+  if ((await refunded()) >= target) return { providerRefundId: null, alreadyRefunded: true };
+  let providerRefundId: string | null = null;
+  try {
+    providerRefundId = await send();
+  } catch (error) {
+    // an answer lost on the way back: the read-back decides (and a repeat replays the same refund)
+    if (!isProviderError(error) || !error.outcomeUnknown) throw error;
+  }
+  const after = await refunded();
+  if (after < target)
+    throw new RefundFailedError(
+      'REFUND_NOT_CONFIRMED',
+      `${provider} reports ${after} of ${target} cents refunded after the refund of ${request.amountCents}`,
+    );
+  return { providerRefundId, alreadyRefunded: false };
+}
+
+/** Stripe: the session's PaymentIntent, refunded by `Idempotency-Key: refund:<key>`. */
+export async function refundAtStripe(
+  stripe: StripeGateway,
+  payment: Payment,
+  request: RefundRequest,
+): Promise<ProviderRefund> {
   if (!payment.providerOrderId)
     throw new RefundFailedError('NO_CAPTURE', 'This card payment has no Stripe Checkout Session');
   const intent = (await stripe.getSession(payment.providerOrderId)).paymentIntent;
@@ -55,62 +92,69 @@ export async function refundAtStripe(stripe: StripeGateway, payment: Payment): P
     (await stripe.refunds(intent.id))
       .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
       .reduce((sum, refund) => sum + refund.amount, 0);
-  if ((await refunded()) >= intent.amountReceived) return { providerRefundId: null, alreadyRefunded: true };
-  let refundId: string | null = null;
-  try {
-    refundId = (await stripe.refund(intent.id, intent.amountReceived, payment.id)).id;
-  } catch (error) {
-    // an answer lost on the way back: the read-back decides (and a repeat replays the same refund)
-    if (!isProviderError(error) || !error.outcomeUnknown) throw error;
-  }
-  const after = await refunded();
-  if (after < intent.amountReceived)
-    throw new RefundFailedError(
-      'REFUND_NOT_CONFIRMED',
-      `Stripe reports ${after} of ${intent.amountReceived} cents refunded for ${intent.id}`,
-    );
-  return { providerRefundId: refundId, alreadyRefunded: false };
+  return refundReadBack(
+    `Stripe PaymentIntent ${intent.id}`,
+    request,
+    refunded,
+    async () => (await stripe.refund(intent.id, request.amountCents, payment.id, request.key)).id,
+  );
 }
 
-export async function refundAtPaypal(paypal: PaypalGateway, payment: Payment): Promise<ProviderRefund> {
-  if (!payment.providerOrderId)
+/** PayPal: the order's capture, refunded by `PayPal-Request-Id: refund:<key>`; the order's refunds read back. */
+export async function refundAtPaypal(
+  paypal: PaypalGateway,
+  payment: Payment,
+  request: RefundRequest,
+): Promise<ProviderRefund> {
+  const paypalOrderId = payment.providerOrderId;
+  if (!paypalOrderId)
     throw new RefundFailedError('NO_CAPTURE', 'This PayPal payment has no PayPal order to refund');
-  const capture = await captureOf(paypal, payment.providerOrderId);
-  if (capture.status === 'REFUNDED') return { providerRefundId: null, alreadyRefunded: true };
-  if (capture.status !== 'COMPLETED')
+  const read = async () => {
+    const order = await paypal.getOrder(paypalOrderId);
+    const capture = order.captures[0];
+    if (!capture) throw new RefundFailedError('NO_CAPTURE', `PayPal order ${paypalOrderId} has no capture`);
+    const refunded = order.refunds
+      .filter((refund) => refund.status === 'COMPLETED' || refund.status === 'PENDING')
+      .reduce((sum, refund) => sum + (refund.amount?.amountMinor ?? 0), 0);
+    // a capture reading REFUNDED is refunded in full whatever its refund list shows
+    return { capture, refunded: capture.status === 'REFUNDED' ? Number.MAX_SAFE_INTEGER : refunded };
+  };
+  const { capture } = await read();
+  if (
+    capture.status !== 'COMPLETED' &&
+    capture.status !== 'PARTIALLY_REFUNDED' &&
+    capture.status !== 'REFUNDED'
+  )
     throw new RefundFailedError('NOT_REFUNDABLE', `PayPal capture ${capture.id} is ${capture.status}`);
-  const refund = await paypal.refundCapture(capture.id, paypalRefundRequestId(payment.id), payment.tranId);
-  const after = await captureOf(paypal, payment.providerOrderId);
-  if (after.status !== 'REFUNDED')
-    throw new RefundFailedError(
-      'REFUND_NOT_CONFIRMED',
-      `PayPal answered refund ${refund.id} (${refund.status}) but capture ${after.id} reads ${after.status}`,
-    );
-  return { providerRefundId: refund.id, alreadyRefunded: false };
+  return refundReadBack(
+    `PayPal capture ${capture.id}`,
+    request,
+    async () => (await read()).refunded,
+    async () =>
+      (
+        await paypal.refundCapture(
+          capture.id,
+          paypalRefundRequestId(request.key),
+          payment.tranId,
+          request.amountCents,
+        )
+      ).id,
+  );
 }
 
-async function captureOf(paypal: PaypalGateway, paypalOrderId: string) {
-  const order = await paypal.getOrder(paypalOrderId);
-  const capture = order.captures[0];
-  if (!capture) throw new RefundFailedError('NO_CAPTURE', `PayPal order ${paypalOrderId} has no capture`);
-  return capture;
-}
-
-export async function refundAtPayway(payway: PaywayGateway, payment: Payment): Promise<ProviderRefund> {
-  const amount = paidCents(payment);
-  if ((await payway.refundedCents(payment.tranId, 'USD')) >= amount)
-    return { providerRefundId: null, alreadyRefunded: true };
-  try {
-    await payway.refund(payment.tranId, amount, 'USD');
-  } catch (error) {
-    // an answer lost on the way back: what PayWay now reports decides
-    if (!isProviderError(error) || !error.outcomeUnknown) throw error;
-  }
-  const refunded = await payway.refundedCents(payment.tranId, 'USD');
-  if (refunded < amount)
-    throw new RefundFailedError(
-      'REFUND_NOT_CONFIRMED',
-      `PayWay reports ${refunded} of ${amount} cents refunded for ${payment.tranId}`,
-    );
-  return { providerRefundId: null, alreadyRefunded: false };
+/** PayWay: the refund carries no idempotency key, so transaction-detail's refunded amount decides a repeat. */
+export function refundAtPayway(
+  payway: PaywayGateway,
+  payment: Payment,
+  request: RefundRequest,
+): Promise<ProviderRefund> {
+  return refundReadBack(
+    `PayWay ${payment.tranId}`,
+    request,
+    () => payway.refundedCents(payment.tranId, 'USD'),
+    async () => {
+      await payway.refund(payment.tranId, request.amountCents, 'USD');
+      return null;
+    },
+  );
 }

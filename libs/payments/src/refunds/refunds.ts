@@ -1,16 +1,32 @@
-import { BadGatewayException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { AppConfig, AppLogger, Outbox } from '@app/core';
-import { formatUsd, UNDELIVERED_PAID_STATUSES, type OrderStatus } from '@app/domain';
+import {
+  formatUsd,
+  isRefundRefusal,
+  planRefund,
+  UNDELIVERED_PAID_STATUSES,
+  type OrderStatus,
+  type RefundAsk,
+} from '@app/domain';
 import { orderLink } from '@app/esims';
 import { DEFAULT_LANGUAGE, isLanguage } from '@app/i18n';
 import { Notifications } from '@app/notifications';
-import { Order, OrderTransitions } from '@app/orders';
+import { Order, OrderItem, OrderTransitions } from '@app/orders';
 import { isProviderError } from '@app/providers';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Payment } from '../payment.entity';
-import { PaymentRefund, type RefundCause } from './payment-refund.entity';
+import { PaymentRefund, PaymentRefundLine, type RefundCause } from './payment-refund.entity';
 import { PaymentProviders } from '../providers/payment-providers';
 import { paidCents, RefundFailedError } from './refund-gateways';
+
+/** The order statuses a partial refund is taken in: delivery has ended (delivered, or given up on). */
+export const PARTIAL_REFUND_STATUSES: readonly OrderStatus[] = ['completed', 'needs_attention'];
 
 /** A pending refund younger than this is another request still talking to the provider. */
 export const REFUND_IN_FLIGHT_MS = 2 * 60 * 1000;
@@ -39,9 +55,10 @@ export type OnRefundRequested = (
 ) => Promise<void>;
 
 /**
- * Full refunds through the provider's refund API: an order's (paid, not delivered: confirmed,
- * processing with no provisioning in flight, needs_attention), or a payment flagged needs_refund
- * (late, duplicate, amount mismatch). Three steps:
+ * Refunds through the provider's refund API: an order's in full (paid, not delivered: confirmed,
+ * processing with no provisioning in flight, needs_attention; what partial refunds left of it), a
+ * payment flagged needs_refund (late, duplicate, amount mismatch), or part of a paid order whose
+ * delivery has ended (completed or needs_attention: an amount or some lines, `refundPart`). Three steps:
  *  1. one transaction locks the order (FOR UPDATE), checks that no order line holds a live
  *     provisioning lease (else 409 PROVISIONING_IN_FLIGHT: try again when it ends), writes the
  *     payment_refund row (pending; one per payment) and moves a confirmed or processing order to
@@ -51,8 +68,14 @@ export type OnRefundRequested = (
  *     and payment.status_changed (the customer's pages follow) and asks for the order_refunded email
  *     in the customer's language (once per payment). A flagged payment's refund is also recorded as
  *     its refund review.
- * Idempotent: a refunded order or payment answers its refund again without calling the provider; a
- * concurrent request gets 409 REFUND_IN_PROGRESS; a failed refund keeps its error and may be retried.
+ * A partial refund adds: the server decides the amount (planRefund: never more than captured minus
+ * refunded, 422 naming the rule), records it per line (payment_refund_line), adds it to
+ * orders.refunded_cents, and keeps the order's status until everything captured is refunded (then
+ * the order moves to refunded); payment.refunded names the refund, so its lines' eSIMs are cancelled
+ * at RoameSIM or flagged (RefundedLineEsims); the email is one per partial refund.
+ * Idempotent: a refunded order or payment, or a partial refund's request key seen before, answers its
+ * refund again without calling the provider; a concurrent request gets 409 REFUND_IN_PROGRESS; a
+ * failed refund keeps its error and may be retried (a partial one with the same key).
  */
 @Injectable()
 export class Refunds {
@@ -133,7 +156,11 @@ export class Refunds {
         'SELECT outcome FROM payment_refund_review WHERE payment_id = $1',
         [paymentId],
       );
-      const refunded = await manager.findOneBy(PaymentRefund, { paymentId, status: 'succeeded' });
+      const refunded = await manager.findOneBy(PaymentRefund, {
+        paymentId,
+        status: 'succeeded',
+        requestKey: IsNull(),
+      });
       if (refunded) return { refund: refunded, replayed: true };
       if (reviewed[0])
         throw conflict('REFUND_ALREADY_REVIEWED', 'This payment’s refund was already reviewed');
@@ -145,14 +172,107 @@ export class Refunds {
     return this.complete(started.refund, started.payment);
   }
 
+  /**
+   * Refunds part of a paid order whose delivery has ended (completed or needs_attention): an amount, or
+   * lines (PartialRefundAsk), decided by planRefund. `requestKey` makes it idempotent: the same key
+   * answers the same refund (retrying it if it failed) and never refunds twice.
+   */
+  async refundPart(
+    orderId: string,
+    adminId: string | null,
+    ask: RefundAsk & { requestKey: string },
+    onRequested?: OnRefundRequested,
+  ): Promise<RefundOutcome> {
+    type Started = RefundOutcome | { refund: PaymentRefund; payment: Payment };
+    const started = await this.dataSource.transaction(async (manager): Promise<Started> => {
+      const status = await lockOrder(manager, orderId);
+      const payment = await manager
+        .getRepository(Payment)
+        .createQueryBuilder('p')
+        .where('p.order_id = :orderId AND p.status = :status AND NOT p.needs_refund', {
+          orderId,
+          status: 'approved',
+        })
+        .orderBy('p.approved_at', 'DESC', 'NULLS LAST')
+        .getOne();
+      if (!payment) throw conflict('ORDER_NOT_REFUNDABLE', 'The order has no approved payment to refund');
+      const existing = await manager.findOne(PaymentRefund, {
+        where: { paymentId: payment.id, requestKey: ask.requestKey },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (existing?.status === 'succeeded') return { refund: existing, replayed: true };
+      if (!(PARTIAL_REFUND_STATUSES as readonly string[]).includes(status))
+        throw conflict(
+          'ORDER_NOT_PARTLY_REFUNDABLE',
+          status === 'refunded'
+            ? 'The order is already refunded in full'
+            : `Part of an order can be refunded once its delivery has ended (completed or needing attention); it is ${status}`,
+        );
+      await assertNoRefundInFlight(manager, payment.id);
+      if (existing) {
+        // a failed (or stale) try of the same request: asked again as it was
+        await manager.query(
+          `UPDATE payment_refund SET status = 'pending', last_error = NULL, requested_by = $2,
+             refunded_before_cents = $3, updated_at = now() WHERE id = $1`,
+          [existing.id, adminId, await refundedOf(manager, payment.id, existing.id)],
+        );
+        const refund = await manager.findOneByOrFail(PaymentRefund, { id: existing.id });
+        await onRequested?.(manager, { refund, payment, orderStatus: status, previous: existing.status });
+        return { refund, payment };
+      }
+      const refundedBefore = await refundedOf(manager, payment.id, null);
+      const items = await manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
+      const perLine: { order_item_id: string; cents: number }[] = await manager.query(
+        `SELECT l.order_item_id, sum(l.amount_cents)::int AS cents FROM payment_refund_line l
+           JOIN payment_refund r ON r.id = l.refund_id
+         WHERE r.order_id = $1 AND r.status IN ('succeeded', 'pending') GROUP BY l.order_item_id`,
+        [orderId],
+      );
+      const lineRefunded = new Map(perLine.map((row) => [row.order_item_id, row.cents]));
+      const plan = planRefund(
+        ask,
+        items.map((item) => ({
+          id: item.id,
+          lineCents: item.lineCents,
+          refundedCents: lineRefunded.get(item.id) ?? 0,
+        })),
+        paidCents(payment),
+        refundedBefore,
+      );
+      if (isRefundRefusal(plan)) throw new UnprocessableEntityException(plan);
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO payment_refund (payment_id, order_id, cause, provider, amount_cents, refunded_before_cents,
+           request_key, requested_by)
+         VALUES ($1, $2, 'part', $3, $4, $5, $6, $7) RETURNING id`,
+        [payment.id, orderId, payment.provider, plan.amountCents, refundedBefore, ask.requestKey, adminId],
+      );
+      for (const line of plan.lines)
+        await manager.insert(PaymentRefundLine, {
+          refundId: rows[0].id,
+          orderItemId: line.orderItemId,
+          amountCents: line.amountCents,
+        });
+      const refund = await manager.findOneByOrFail(PaymentRefund, { id: rows[0].id });
+      await onRequested?.(manager, { refund, payment, orderStatus: status, previous: null });
+      return { refund, payment };
+    });
+    if ('replayed' in started) return started;
+    return this.complete(started.refund, started.payment);
+  }
+
   /** The payment's succeeded refund (a repeat of a done refund). */
   private async done(manager: EntityManager, paymentId: string): Promise<RefundOutcome> {
-    const refund = await manager.findOneBy(PaymentRefund, { paymentId, status: 'succeeded' });
+    const refund =
+      (await manager.findOneBy(PaymentRefund, { paymentId, status: 'succeeded', requestKey: IsNull() })) ??
+      (await manager.findOne(PaymentRefund, {
+        where: { paymentId, status: 'succeeded' },
+        order: { refundedAt: 'DESC' },
+      }));
     if (!refund) throw conflict('ORDER_NOT_REFUNDABLE', 'The order was refunded outside the shop');
     return { refund, replayed: true };
   }
 
-  /** Writes (or takes over a failed or stale) pending refund row for the payment. */
+  /** Writes (or takes over a failed or stale) pending full refund row for the payment: what is left of it. */
   private async claim(
     manager: EntityManager,
     payment: Payment,
@@ -160,21 +280,24 @@ export class Refunds {
     adminId: string | null,
   ): Promise<{ refund: PaymentRefund; payment: Payment; previous: string | null } | RefundOutcome> {
     const existing = await manager.findOne(PaymentRefund, {
-      where: { paymentId: payment.id },
+      where: { paymentId: payment.id, requestKey: IsNull() },
       lock: { mode: 'pessimistic_write' },
     });
     if (existing?.status === 'succeeded') return { refund: existing, replayed: true };
     if (existing?.status === 'pending' && existing.updatedAt.getTime() > Date.now() - REFUND_IN_FLIGHT_MS)
       throw conflict('REFUND_IN_PROGRESS', 'This refund is already being sent to the provider');
-    const amountCents = paidCents(payment);
-    if (amountCents <= 0) throw conflict('NOTHING_TO_REFUND', 'The payment has no amount to refund');
+    await assertNoRefundInFlight(manager, payment.id);
+    const refundedBefore = await refundedOf(manager, payment.id, existing?.id ?? null);
+    const amountCents = paidCents(payment) - refundedBefore;
+    if (amountCents <= 0) throw conflict('NOTHING_TO_REFUND', 'The payment has no amount left to refund');
     const rows: PaymentRefund[] = await manager.query(
-      `INSERT INTO payment_refund (payment_id, order_id, cause, provider, amount_cents, requested_by)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (payment_id) DO UPDATE SET status = 'pending', last_error = NULL,
+      `INSERT INTO payment_refund (payment_id, order_id, cause, provider, amount_cents, refunded_before_cents, requested_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (payment_id) WHERE request_key IS NULL DO UPDATE SET status = 'pending', last_error = NULL,
+         amount_cents = EXCLUDED.amount_cents, refunded_before_cents = EXCLUDED.refunded_before_cents,
          requested_by = EXCLUDED.requested_by, updated_at = now()
        RETURNING id`,
-      [payment.id, payment.orderId, cause, payment.provider, amountCents, adminId],
+      [payment.id, payment.orderId, cause, payment.provider, amountCents, refundedBefore, adminId],
     );
     const refund = await manager.findOneByOrFail(PaymentRefund, { id: rows[0].id });
     return { refund, payment, previous: existing?.status ?? null };
@@ -184,7 +307,11 @@ export class Refunds {
   private async complete(refund: PaymentRefund, payment: Payment): Promise<RefundOutcome> {
     let providerRefundId: string | null;
     try {
-      ({ providerRefundId } = await this.providers.get(payment.provider).refund(payment));
+      ({ providerRefundId } = await this.providers.get(payment.provider).refund(payment, {
+        amountCents: refund.amountCents,
+        refundedBeforeCents: refund.refundedBeforeCents,
+        key: refund.requestKey === null ? payment.id : refund.id,
+      }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.dataSource.query(
@@ -210,7 +337,17 @@ export class Refunds {
            refunded_at = now(), updated_at = now() WHERE id = $1`,
         [refund.id, providerRefundId],
       );
-      if (refund.cause === 'order' && status !== 'refunded')
+      let refundedCents = 0;
+      if (refund.cause !== 'flagged') {
+        await manager.query('UPDATE orders SET refunded_cents = refunded_cents + $2 WHERE id = $1', [
+          payment.orderId,
+          refund.amountCents,
+        ]);
+        refundedCents = (await manager.findOneByOrFail(Order, { id: payment.orderId })).refundedCents;
+      }
+      const whole =
+        refund.cause === 'order' || (refund.cause === 'part' && refundedCents >= paidCents(payment));
+      if (whole && status !== 'refunded')
         await this.transitions.move(manager, {
           orderId: payment.orderId,
           from: status,
@@ -223,8 +360,12 @@ export class Refunds {
            VALUES ($1, 'refunded', $2, $3) ON CONFLICT (payment_id) DO NOTHING`,
           [payment.id, refundNote(payment, providerRefundId), refund.requestedBy],
         );
-      await this.outbox.add(manager, 'payment.refunded', { paymentId: payment.id, orderId: payment.orderId });
-      await this.email(manager, payment, refund.amountCents);
+      await this.outbox.add(manager, 'payment.refunded', {
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        refundId: refund.id,
+      });
+      await this.email(manager, payment, refund, refundedCents);
       return manager.findOneByOrFail(PaymentRefund, { id: refund.id });
     });
     this.logger.info(
@@ -239,21 +380,46 @@ export class Refunds {
     return { refund: stored, replayed: false };
   }
 
-  /** order_refunded, in the order's language, once per payment. */
-  private async email(manager: EntityManager, payment: Payment, amountCents: number): Promise<void> {
+  /**
+   * order_refunded, in the order's language: once per payment for a full refund, once per refund for
+   * a partial one (with what was paid, what is refunded so far and the lines it was for).
+   */
+  private async email(
+    manager: EntityManager,
+    payment: Payment,
+    refund: PaymentRefund,
+    refundedCents: number,
+  ): Promise<void> {
     const order = await manager.findOneByOrFail(Order, { id: payment.orderId });
     if (!order.customerEmail) return;
+    const partial = refund.cause === 'part';
+    const lines: { package_name: string }[] = partial
+      ? await manager.query(
+          `SELECT i.package_name FROM payment_refund_line l JOIN order_item i ON i.id = l.order_item_id
+           WHERE l.refund_id = $1 ORDER BY i.id`,
+          [refund.id],
+        )
+      : [];
     await this.notifications.enqueue(manager, {
       kind: 'order_refunded',
-      subjectId: payment.id,
+      subjectId: partial ? refund.id : payment.id,
       to: order.customerEmail,
       language: isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE,
       data: {
         orderNumber: order.orderNumber,
         customerName: order.customerName,
-        amountLabel: formatUsd(amountCents),
+        amountLabel: formatUsd(refund.amountCents),
         provider: payment.provider,
         orderLink: orderLink(this.config, order),
+        ...(partial
+          ? {
+              partial: {
+                paidLabel: formatUsd(paidCents(payment)),
+                refundedTotalLabel: formatUsd(refundedCents),
+                lines: lines.map((line) => line.package_name),
+              },
+            }
+          : {}),
       },
     });
   }
@@ -270,4 +436,25 @@ async function lockOrder(manager: EntityManager, orderId: string): Promise<Order
   );
   if (!rows[0]) throw new NotFoundException({ code: 'NOT_FOUND', message: 'Order not found' });
   return rows[0].status;
+}
+
+/** What the payment's succeeded refunds gave back, leaving out `except` (the refund being asked again). */
+async function refundedOf(manager: EntityManager, paymentId: string, except: string | null): Promise<number> {
+  const rows: { cents: number }[] = await manager.query(
+    `SELECT COALESCE(sum(amount_cents), 0)::int AS cents FROM payment_refund
+     WHERE payment_id = $1 AND status = 'succeeded' AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [paymentId, except],
+  );
+  return rows[0].cents;
+}
+
+/** One refund of a payment at a time: 409 while another (full or partial) is being sent to the provider. */
+async function assertNoRefundInFlight(manager: EntityManager, paymentId: string): Promise<void> {
+  const busy: unknown[] = await manager.query(
+    `SELECT 1 FROM payment_refund WHERE payment_id = $1 AND status = 'pending'
+       AND updated_at > now() - make_interval(secs => $2)`,
+    [paymentId, REFUND_IN_FLIGHT_MS / 1000],
+  );
+  if (busy.length > 0)
+    throw conflict('REFUND_IN_PROGRESS', 'A refund of this payment is being sent to the provider');
 }

@@ -50,6 +50,7 @@ export function parseOrder(body: unknown): PaypalOrder {
     captures: units.flatMap((unit) =>
       list(obj(unit.payments).captures).map((capture) => parseCapture(capture, text(unit.reference_id))),
     ),
+    refunds: units.flatMap((unit) => list(obj(unit.payments).refunds).map(parseRefund)),
     raw: json,
   };
 }

@@ -99,6 +99,8 @@ export interface PaypalOrder {
   payerEmail?: string;
   purchaseUnits: PaypalPurchaseUnit[];
   captures: PaypalCapture[];
+  /** The captures' refunds (purchase_units[].payments.refunds), each partial refund once. */
+  refunds: PaypalRefund[];
   raw: Record<string, unknown>;
 }
 

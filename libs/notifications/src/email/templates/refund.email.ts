@@ -5,7 +5,7 @@ import { formatDateTime } from '../format';
 import { html, htmlDocument, textDocument } from '../html-layout';
 import type { RenderedEmail } from '../rendered-email';
 
-/** order_refunded: the whole payment went back the way it was paid, and when to expect it. */
+/** order_refunded: the whole payment (or part of it) went back the way it was paid, and when to expect it. */
 export function renderOrderRefundedEmail(data: OrderRefundedData, context: RenderContext): RenderedEmail {
   const texts = resources[context.language].translation.notifications;
   const t = texts.orderRefunded;
@@ -15,20 +15,29 @@ export function renderOrderRefundedEmail(data: OrderRefundedData, context: Rende
     method: { payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Card (Stripe)' }[data.provider],
   };
   const greeting = fill(texts.common.greeting, { name: data.customerName });
-  const body = fill(t.body, values);
+  const partial = data.partial;
+  const body = fill(partial ? t.partialBody : t.body, values);
+  const rows: [string, string][] = [
+    [texts.common.orderNumber, data.orderNumber],
+    [t.amount, data.amountLabel],
+    ...(partial
+      ? ([
+          ...(partial.lines.length ? [[t.partialLines, partial.lines.join(', ')]] : []),
+          [t.paidTotal, partial.paidLabel],
+          [t.refundedTotal, partial.refundedTotalLabel],
+        ] as [string, string][])
+      : []),
+  ];
   const timing = { payway: t.timingPayway, paypal: t.timingPaypal, stripe: t.timingStripe }[data.provider];
   return {
     subject: fill(t.subject, values),
     html: htmlDocument(
       context.language,
       [
-        html.heading(t.heading),
+        html.heading(partial ? t.partialHeading : t.heading),
         html.paragraph(greeting),
         html.paragraph(body),
-        html.table([
-          [texts.common.orderNumber, data.orderNumber],
-          [t.amount, data.amountLabel],
-        ]),
+        html.table(rows),
         html.paragraph(timing),
         html.paragraph(t.sorry),
         html.button(t.action, data.orderLink),
@@ -41,8 +50,7 @@ export function renderOrderRefundedEmail(data: OrderRefundedData, context: Rende
         greeting,
         '',
         body,
-        `${texts.common.orderNumber}: ${data.orderNumber}`,
-        `${t.amount}: ${data.amountLabel}`,
+        ...rows.map(([label, value]) => `${label}: ${value}`),
         '',
         timing,
         t.sorry,

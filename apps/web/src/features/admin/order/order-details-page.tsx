@@ -15,6 +15,7 @@ import { OrderEsims } from './order-esims';
 import { adminOrderTimelineQuery } from '../api/admin-order-timeline';
 import { OrderTimelineSection } from './order-timeline';
 import { RefundReviewBox } from './refund-review-form';
+import { OrderRefunds } from './order-refunds';
 
 /**
  * The admin order page (admin §2.12). A retry of a failed order goes through the server's
@@ -222,6 +223,8 @@ export function OrderDetailsPage() {
             <RefundReviewBox key={payment.id} payment={payment} />
           ))}
       </div>
+
+      <OrderRefunds order={data} />
 
       <div className="admin-section">
         <div className="page-head">
