@@ -24,6 +24,8 @@ export const telegramTexts = defineTexts({
       openOrder: 'Open my order',
       refunded:
         'Order {{orderNumber}} was refunded in full: {{amount}}. The money goes back the way you paid; your bank may take a few days to show it.',
+      refundedPart:
+        'Part of order {{orderNumber}} was refunded: {{amount}} ({{total}} refunded so far). The money goes back the way you paid; your bank may take a few days to show it.',
     },
     orders: {
       title: 'Your recent orders:',
@@ -75,6 +77,8 @@ export const telegramTexts = defineTexts({
       openOrder: 'បើកការបញ្ជាទិញរបស់ខ្ញុំ',
       refunded:
         'ការបញ្ជាទិញ {{orderNumber}} ត្រូវបានសងប្រាក់វិញទាំងស្រុង៖ {{amount}}។ ប្រាក់នឹងត្រឡប់តាមវិធីដែលអ្នកបានបង់ ធនាគាររបស់អ្នកអាចត្រូវការពីរបីថ្ងៃដើម្បីបង្ហាញ។',
+      refundedPart:
+        'ផ្នែកមួយនៃការបញ្ជាទិញ {{orderNumber}} ត្រូវបានសងប្រាក់វិញ៖ {{amount}} (សងវិញសរុប {{total}})។ ប្រាក់នឹងត្រឡប់តាមវិធីដែលអ្នកបានបង់ ធនាគាររបស់អ្នកអាចត្រូវការពីរបីថ្ងៃដើម្បីបង្ហាញ។',
     },
     orders: {
       title: 'ការបញ្ជាទិញថ្មីៗរបស់អ្នក៖',

@@ -96,8 +96,10 @@ export class TelegramJobs {
       string
     > = {
       esim_ready: 'SELECT id AS order_id, user_id FROM orders WHERE id::text = $1',
-      order_refunded:
-        'SELECT o.id AS order_id, o.user_id FROM payment p JOIN orders o ON o.id = p.order_id WHERE p.id::text = $1',
+      // a full refund names its payment, a partial one its refund
+      order_refunded: `SELECT o.id AS order_id, o.user_id FROM orders o
+         WHERE o.id = (SELECT order_id FROM payment WHERE id::text = $1
+                       UNION ALL SELECT order_id FROM payment_refund WHERE id::text = $1 LIMIT 1)`,
       esim_alert: 'SELECT order_id, user_id FROM esim WHERE id::text = $1',
     };
     const subject = kind === 'esim_alert' ? subjectId.split(':')[0] : subjectId;

@@ -34,6 +34,28 @@ describe('the Telegram message of a notification', () => {
     expect(notice.buttons).toEqual([[{ text: telegramTexts.km.notices.openOrder, url: ready.orderLink }]]);
   });
 
+  it('a refund says whether it was the whole order or part of it, with the total refunded so far', () => {
+    const refund = {
+      orderNumber: 'DL261128ABCDEF',
+      customerName: 'Sophea',
+      orderLink: ready.orderLink,
+      amountLabel: '$4.00',
+      provider: 'paypal' as const,
+    };
+    const full = renderTelegramNotice('order_refunded', refund, 'en', SHOP);
+    expect(full.text).toContain('refunded in full: $4.00');
+    const part = renderTelegramNotice(
+      'order_refunded',
+      { ...refund, partial: { paidLabel: '$12.00', refundedTotalLabel: '$8.00', lines: ['Japan 1GB'] } },
+      'km',
+      SHOP,
+    );
+    expect(part.text.startsWith(telegramTexts.km.notices.refundedPart.split('{{')[0])).toBe(true);
+    expect(part.text).toContain('$4.00');
+    expect(part.text).toContain('$8.00');
+    expect(part.buttons).toEqual([[{ text: telegramTexts.km.notices.openOrder, url: ready.orderLink }]]);
+  });
+
   it('a usage alert carries the rescue top-up link; without its token it is not rendered', () => {
     const alert = {
       alert: 'usage_80' as const,

@@ -67,7 +67,13 @@ export function renderTelegramNotice<K extends TelegramNoticeKind>(
     case 'order_refunded': {
       const refund = data as NotificationDataMap['order_refunded'];
       return {
-        text: fill(t.notices.refunded, { orderNumber: refund.orderNumber, amount: refund.amountLabel }),
+        text: refund.partial
+          ? fill(t.notices.refundedPart, {
+              orderNumber: refund.orderNumber,
+              amount: refund.amountLabel,
+              total: refund.partial.refundedTotalLabel,
+            })
+          : fill(t.notices.refunded, { orderNumber: refund.orderNumber, amount: refund.amountLabel }),
         buttons: [[{ text: t.notices.openOrder, url: refund.orderLink }]],
       };
     }
