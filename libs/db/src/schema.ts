@@ -34,6 +34,7 @@ import { BackupRuns1795791000000 } from './migrations/1795791000000-backup-runs'
 import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-heartbeat-provider-calls';
 import { DeclaredServers1795793200000 } from './migrations/1795793200000-declared-servers';
 import { ReconcileStripe1795793500000 } from './migrations/1795793500000-reconcile-stripe';
+import { StaffRoles1795794100000 } from './migrations/1795794100000-staff-roles';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   TelegramMessages1795793000000,
   DeclaredServers1795793200000,
   ReconcileStripe1795793500000,
+  StaffRoles1795794100000,
 ];

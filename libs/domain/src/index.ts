@@ -21,4 +21,5 @@ export * from './riel';
 export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';
+export * from './staff-permissions';
 export * from './esim-readiness';

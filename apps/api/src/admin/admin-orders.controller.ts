@@ -14,12 +14,13 @@ import type {
 import type { AuditActor } from '@app/audit';
 import { Actor } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { NoStore } from '../common/no-store';
 import { AdminOrdersQuery, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
 
 @ApiTags('admin')
 @AdminOnly()
+@Permission('orders.read')
 @NoStore()
 @Controller('admin')
 export class AdminOrdersController {
@@ -58,6 +59,7 @@ export class AdminOrdersController {
   }
 
   @Post('orders/:orderNumber/retry-provisioning')
+  @Permission('orders.manage')
   @HttpCode(202)
   @ApiOperation({ summary: 'Re-provision a failed order (ProvisioningRecovery.retry)' })
   retry(@Actor() actor: AuditActor, @Param() params: OrderNumberParam): Promise<AdminRetryResponse> {
@@ -65,6 +67,7 @@ export class AdminOrdersController {
   }
 
   @Post('payments/:id/refund-review')
+  @Permission('orders.refund')
   @ApiOperation({ summary: 'Record, once, that flagged money was refunded or reviewed (who, when, note)' })
   async refundReview(
     @CurrentUser() admin: User,

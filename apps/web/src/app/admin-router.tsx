@@ -4,6 +4,8 @@ import { RouteError } from '../components/route-error';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { ADMIN_TABS } from '../features/admin/admin-tabs';
+import { RequirePermission } from '../lib/staff-access';
 import { AnalyticsPage } from '../features/admin/analytics/analytics-page';
 import { MonitoringPage } from '../features/admin/monitoring/monitoring-page';
 import { RealtimePage } from '../features/admin/realtime/realtime-page';
@@ -21,10 +23,17 @@ import { ServersPage } from '../features/admin/servers/servers-page';
 import { SettingsPage } from '../features/admin/settings/settings-page';
 import { UsersPage } from '../features/admin/users/users-page';
 
-/** One admin page: its path, and the spec's error screen if it fails (the panel's frame stays). */
+/**
+ * One admin page: its path, and the spec's error screen if it fails (the panel's frame stays); a
+ * tab's page shows only to staff whose role has the tab's permission.
+ */
 const page = (path: string, element: ReactNode): RouteObject => ({
   path,
-  element,
+  element: (
+    <RequirePermission permission={ADMIN_TABS.find((tab) => tab.path === path)?.permission}>
+      {element}
+    </RequirePermission>
+  ),
   errorElement: <RouteError />,
 });
 

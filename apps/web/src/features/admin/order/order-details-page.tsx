@@ -15,6 +15,7 @@ import { OrderEsims } from './order-esims';
 import { adminOrderTimelineQuery } from '../api/admin-order-timeline';
 import { OrderTimelineSection } from './order-timeline';
 import { RefundReviewBox } from './refund-review-form';
+import { useStaffMay } from '../../../lib/staff-access';
 
 /**
  * The admin order page (admin §2.12). A retry of a failed order goes through the server's
@@ -29,6 +30,7 @@ export function OrderDetailsPage() {
   const { orderNumber = '' } = useParams();
   const order = useAdminOrder(orderNumber);
   const retry = useRetryProvisioning();
+  const may = useStaffMay();
   const data = order.data;
 
   useRealtimeEvent(
@@ -217,7 +219,7 @@ export function OrderDetailsPage() {
           </table>
         </div>
         {data.payments
-          .filter((payment) => payment.needsRefund)
+          .filter((payment) => payment.needsRefund && may('orders.refund'))
           .map((payment) => (
             <RefundReviewBox key={payment.id} payment={payment} />
           ))}
@@ -226,7 +228,7 @@ export function OrderDetailsPage() {
       <div className="admin-section">
         <div className="page-head">
           <h2>{t('admin.order.provisioning')}</h2>
-          {data.canRetry && (
+          {data.canRetry && may('orders.manage') && (
             <button onClick={runRetry} disabled={retry.isPending}>
               {t('admin.order.retry')}
             </button>
