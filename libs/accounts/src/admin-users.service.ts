@@ -71,7 +71,10 @@ export class AdminUsers {
     private readonly audit: AdminAudit,
   ) {}
 
-  /** Newest first (created_at, then id: a stable order across pages). */
+  /**
+   * Newest first (created_at, then id: a stable order across pages); searched by name, email, phone
+   * digits, order number or ICCID.
+   */
   async list(query: AdminUserQuery): Promise<{ items: User[]; total: number }> {
     const builder = this.repo
       .createQueryBuilder('user')
@@ -83,9 +86,17 @@ export class AdminUsers {
     const term = query.search?.trim();
     if (term) {
       const digits = digitsOf(term);
+      // Also a customer's order number or one of their eSIMs' ICCID (the customer search).
       builder.andWhere(
-        `(user.fullName ILIKE :pattern OR user.email ILIKE :pattern${digits ? ' OR user.phone LIKE :digits' : ''})`,
-        { pattern: containsPattern(term), digits: containsPattern(digits) },
+        `(user.fullName ILIKE :pattern OR user.email ILIKE :pattern${digits ? ' OR user.phone LIKE :digits' : ''}
+          OR EXISTS (SELECT 1 FROM orders o WHERE o.user_id = user.id AND o.order_number ILIKE :pattern)
+          OR EXISTS (SELECT 1 FROM esim e JOIN orders eo ON eo.id = e.order_id
+                     WHERE eo.user_id = user.id AND e.iccid LIKE :iccid))`,
+        {
+          pattern: containsPattern(term),
+          digits: containsPattern(digits),
+          iccid: containsPattern(term.replace(/\s/g, '')),
+        },
       );
     }
     const [items, total] = await builder.getManyAndCount();

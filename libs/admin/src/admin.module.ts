@@ -7,6 +7,8 @@ import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
 import { AdminOrderPushes } from './admin-order-pushes';
+import { AdminCustomers } from './admin-customers.service';
+import { StaffNotes } from './staff-notes';
 import {
   BackupExport,
   EmergencyStop,
@@ -52,6 +54,8 @@ import { OrderAttention } from './order-attention.entity';
     TypeOrmModule.forFeature([OrderAttention, SystemCheck, DeclaredServer]),
   ],
   providers: [
+    AdminCustomers,
+    StaffNotes,
     AdminContactMessages,
     AdminOrders,
     AdminOrderTimeline,
@@ -75,6 +79,8 @@ import { OrderAttention } from './order-attention.entity';
     DiscoveryMonitor,
   ],
   exports: [
+    AdminCustomers,
+    StaffNotes,
     AdminContactMessages,
     QueueControl,
     EmergencyStop,

@@ -15,3 +15,5 @@ export * from './system-status.service';
 export * from './discovery-monitor.service';
 export * from './order-timeline';
 export * from './contact-messages.service';
+export * from './staff-notes';
+export * from './admin-customers.service';

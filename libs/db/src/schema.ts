@@ -35,6 +35,7 @@ import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-
 import { DeclaredServers1795793200000 } from './migrations/1795793200000-declared-servers';
 import { ReconcileStripe1795793500000 } from './migrations/1795793500000-reconcile-stripe';
 import { StaffRoles1795794100000 } from './migrations/1795794100000-staff-roles';
+import { StaffNotes1795794200000 } from './migrations/1795794200000-staff-notes';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   DeclaredServers1795793200000,
   ReconcileStripe1795793500000,
   StaffRoles1795794100000,
+  StaffNotes1795794200000,
 ];

@@ -356,6 +356,24 @@ export const ROUTES: Record<string, RouteCase> = {
     call: (owner) => ({ path: `/api/admin/users/${owner.id}` }),
     expect: { anonymous: 401, customer: 403, owner: 403, admin: 200 },
   },
+  'GET /api/admin/customers/:id': {
+    policy: 'admin',
+    permission: 'customers.read',
+    call: () => ({ path: `/api/admin/customers/${RANDOM_UUID}` }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/customers/:id/notes': {
+    policy: 'admin',
+    permission: 'notes.write',
+    call: () => ({ path: `/api/admin/customers/${RANDOM_UUID}/notes`, body: { body: 'Called back' } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/orders/:orderNumber/notes': {
+    policy: 'admin',
+    permission: 'notes.write',
+    call: () => ({ path: '/api/admin/orders/DL000000NOPE/notes', body: { body: 'Called back' } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   'GET /api/admin/orders': {
     policy: 'admin',
     permission: 'orders.read',

@@ -13,6 +13,7 @@ import { AuditPage } from '../features/admin/audit/audit-page';
 import { ControlPage } from '../features/admin/control/control-page';
 import { SystemPage } from '../features/admin/system/system-page';
 import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
+import { CustomerPage } from '../features/admin/customer/customer-page';
 import { ContactMessagesPage } from '../features/admin/messages/contact-messages-page';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
 import { OrdersPage } from '../features/admin/orders/orders-page';
@@ -65,6 +66,7 @@ export const adminRouter = () =>
         page('/system', <SystemPage />),
         page('/audit', <AuditPage />),
         page('/order/:orderNumber', <OrderDetailsPage />),
+        page('/customer/:id', <CustomerPage />),
         page('/servers', <ServersPage />),
         page('/monitoring', <MonitoringPage />),
         page('/analytics', <AnalyticsPage />),

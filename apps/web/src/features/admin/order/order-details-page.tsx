@@ -113,7 +113,18 @@ export function OrderDetailsPage() {
         <h2>{t('admin.order.customer')}</h2>
         <dl className="admin-dl">
           <dt>{t('admin.users.name')}</dt>
-          <dd>{data.customer.name}</dd>
+          <dd>
+            {data.customer.userId ? (
+              <Link
+                to={`/customer/${data.customer.userId}?subdomain=admin`}
+                data-testid="order-customer-link"
+              >
+                {data.customer.name}
+              </Link>
+            ) : (
+              data.customer.name
+            )}
+          </dd>
           <dt>{t('admin.users.email')}</dt>
           <dd>{data.customer.email ?? '—'}</dd>
           <dt>{t('admin.users.phone')}</dt>

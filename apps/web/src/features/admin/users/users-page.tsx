@@ -2,7 +2,7 @@ import { ADMIN_DEFAULT_PAGE_SIZE } from '@app/domain';
 import type { AdminUserView, UserRole } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/toast';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useStaffMay } from '../../../lib/staff-access';
@@ -118,7 +118,9 @@ export function UsersPage() {
                   return (
                     <tr key={user.id} data-testid="user-row">
                       <td>
-                        {user.fullName}
+                        <Link to={`/customer/${user.id}?subdomain=admin`} data-testid="customer-link">
+                          {user.fullName}
+                        </Link>
                         {self && <span className="muted"> ({t('admin.users.you')})</span>}
                       </td>
                       <td>
