@@ -22,4 +22,5 @@ export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';
 export * from './staff-permissions';
+export * from './csv';
 export * from './esim-readiness';

@@ -380,6 +380,12 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/orders?status=needs_attention&search=DL' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
+  'GET /api/admin/orders/export.csv': {
+    policy: 'admin',
+    permission: 'data.export',
+    call: () => ({ path: '/api/admin/orders/export.csv?status=completed' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
   'GET /api/admin/orders/:orderNumber': {
     policy: 'admin',
     permission: 'orders.read',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { User } from '@app/accounts';
 import { AdminOrders, AdminOrderTimeline, AdminOverviewService } from '@app/admin';
@@ -42,6 +42,15 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Orders, newest first, paged; filter by status, open refund, search' })
   list(@Query() query: AdminOrdersQuery): Promise<AdminPage<AdminOrderRow>> {
     return this.orders.list(query);
+  }
+
+  @Get('orders/export.csv')
+  @Permission('data.export')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="orders.csv"')
+  @ApiOperation({ summary: 'The filtered orders list (no paging, newest first) as CSV' })
+  exportCsv(@Query() query: AdminOrdersQuery): Promise<string> {
+    return this.orders.exportCsv(query);
   }
 
   @Get('orders/:orderNumber')

@@ -11,7 +11,17 @@ import { NotesList } from './notes-list';
 import { roleChoiceOf, roleTextKey } from '../users/role-label';
 
 /** One titled table of the customer page, or "None yet." */
-function Section({ title, empty, head, children }: { title: string; empty: boolean; head: string[]; children: ReactNode }) {
+function Section({
+  title,
+  empty,
+  head,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  head: string[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="admin-section">
@@ -87,7 +97,9 @@ function CustomerDetails({ data }: { data: AdminCustomerView }) {
       >
         {data.esims.map((esim) => (
           <tr key={esim.id} data-testid="customer-esim">
-            <td className="mono">{esim.iccid}</td>
+            <td>
+              <span className="mono">{esim.iccid}</span>
+            </td>
             <td>{esim.packageName}</td>
             <td>
               <EsimStatusBadge status={esim.status} />
@@ -131,7 +143,9 @@ function CustomerDetails({ data }: { data: AdminCustomerView }) {
           <tr key={signIn.at}>
             <td>{dateTime(signIn.at)}</td>
             <td>{dateTime(signIn.lastSeenAt)}</td>
-            <td className="mono">{signIn.ip ?? '—'}</td>
+            <td>
+              <span className="mono nowrap">{signIn.ip ?? '—'}</span>
+            </td>
             <td className="small">{signIn.userAgent ?? '—'}</td>
           </tr>
         ))}
