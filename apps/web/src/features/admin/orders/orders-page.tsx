@@ -68,10 +68,12 @@ export function OrdersPage() {
                         </div>
                       )}
                     </td>
-                    <td className="mono">
-                      {order.providerOrderNumbers.length
-                        ? order.providerOrderNumbers.join(', ')
-                        : t('admin.orders.noEsim')}
+                    <td>
+                      {order.providerOrderNumbers.length ? (
+                        <span className="mono">{order.providerOrderNumbers.join(', ')}</span>
+                      ) : (
+                        t('admin.orders.noEsim')
+                      )}
                     </td>
                     <td>
                       <div>{order.customerName}</div>
