@@ -32,6 +32,7 @@ import {
 import { AdminSettingsController } from './admin/admin-settings.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AdminContactController } from './admin/admin-contact.controller';
+import { AdminCustomersController } from './admin/admin-customers.controller';
 import { CartController } from './cart/cart.controller';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CheckoutController } from './checkout/checkout.controller';
@@ -101,6 +102,7 @@ export class ApiModule {
         AdminCatalogueController,
         AdminUsersController,
         AdminContactController,
+        AdminCustomersController,
         AdminOrdersController,
         AdminReconciliationController,
         AdminPackagesController,

@@ -49,6 +49,13 @@ export const notYourAccount = () =>
   new ForbiddenException({ code: 'FORBIDDEN', message: 'You may only manage your own account' });
 
 /** An admin may not demote, disable or delete their own account from the admin panel. */
+/** Staff accounts and roles are the owner's (staff.manage). */
+export const ownerOnly = () =>
+  new ForbiddenException({
+    code: 'PERMISSION_REQUIRED',
+    message: 'Only an owner may add, edit or remove staff or change a role (staff.manage)',
+  });
+
 export const notOnYourself = () =>
   new ConflictException({
     code: 'NOT_ON_YOURSELF',

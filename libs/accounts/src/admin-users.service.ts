@@ -2,9 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AdminAudit, AuditActor, fieldDiff } from '@app/audit';
 import type { UserRole } from '@app/contracts';
-import { normalisePhone } from '@app/domain';
+import { isStaffRole, normalisePhone, staffMay, type StaffRole } from '@app/domain';
 import { EntityManager, Repository } from 'typeorm';
-import { lastAdmin, nothingToUpdate, notOnYourself } from './account-errors';
+import { lastAdmin, nothingToUpdate, notOnYourself, ownerOnly } from './account-errors';
 import { containsPattern, digitsOf } from './like-pattern';
 import { SessionService } from './session.service';
 import { User } from './user.entity';
@@ -23,6 +23,8 @@ export interface AdminUserPatch {
   email?: string;
   phone?: string;
   role?: UserRole;
+  /** Makes the account staff with this role (role admin). */
+  staffRole?: StaffRole;
   isVerified?: boolean;
   disabled?: boolean;
 }
@@ -33,17 +35,32 @@ const auditView = (user: User): Record<string, unknown> => ({
   email: user.email,
   phone: user.phone,
   role: user.role,
+  staffRole: user.staffRole,
   isVerified: user.isVerified,
   disabled: !!user.disabledAt,
 });
 
-/** An admin that can sign in: role admin and not disabled. The last one always stays. */
-const isActiveAdmin = (user: Pick<User, 'role' | 'disabledAt'>) => user.role === 'admin' && !user.disabledAt;
+/** An owner that can sign in: a staff account of role owner, not disabled. The last one always stays. */
+const isActiveOwner = (user: Pick<User, 'role' | 'staffRole' | 'disabledAt'>) =>
+  user.role === 'admin' && user.staffRole === 'owner' && !user.disabledAt;
+
+/** Staff accounts and roles are changed by owners only (staff.manage); the actor's role is its staff role. */
+const assertManagesStaff = (actor: AuditActor): void => {
+  if (!staffMay(isStaffRole(actor.role) ? actor.role : null, 'staff.manage')) throw ownerOnly();
+};
+
+/** A staff role given alone makes the account staff; role user clears it; role admin alone means admin. */
+const staffRoleOf = (
+  role: UserRole | undefined,
+  staffRole: StaffRole | undefined,
+  current: StaffRole | null,
+) => (role === 'user' ? null : (staffRole ?? (role === 'admin' ? (current ?? 'admin') : current)));
 
 /**
  * The admin panel's Users tab: a paged, searched list; create; edit (profile, role, verified,
  * disabled); delete. Whoever loses admin rights or is disabled loses every session at once. An
- * admin never demotes, disables or deletes themself, and the last active admin stays.
+ * admin never demotes, disables or deletes themself, and the last active owner stays. Staff
+ * accounts and staff roles are an owner's to add, change or remove (staff.manage).
  */
 @Injectable()
 export class AdminUsers {
@@ -54,7 +71,10 @@ export class AdminUsers {
     private readonly audit: AdminAudit,
   ) {}
 
-  /** Newest first (created_at, then id: a stable order across pages). */
+  /**
+   * Newest first (created_at, then id: a stable order across pages); searched by name, email, phone
+   * digits, order number or ICCID.
+   */
   async list(query: AdminUserQuery): Promise<{ items: User[]; total: number }> {
     const builder = this.repo
       .createQueryBuilder('user')
@@ -66,9 +86,17 @@ export class AdminUsers {
     const term = query.search?.trim();
     if (term) {
       const digits = digitsOf(term);
+      // Also a customer's order number or one of their eSIMs' ICCID (the customer search).
       builder.andWhere(
-        `(user.fullName ILIKE :pattern OR user.email ILIKE :pattern${digits ? ' OR user.phone LIKE :digits' : ''})`,
-        { pattern: containsPattern(term), digits: containsPattern(digits) },
+        `(user.fullName ILIKE :pattern OR user.email ILIKE :pattern${digits ? ' OR user.phone LIKE :digits' : ''}
+          OR EXISTS (SELECT 1 FROM orders o WHERE o.user_id = user.id AND o.order_number ILIKE :pattern)
+          OR EXISTS (SELECT 1 FROM esim e JOIN orders eo ON eo.id = e.order_id
+                     WHERE eo.user_id = user.id AND e.iccid LIKE :iccid))`,
+        {
+          pattern: containsPattern(term),
+          digits: containsPattern(digits),
+          iccid: containsPattern(term.replace(/\s/g, '')),
+        },
       );
     }
     const [items, total] = await builder.getManyAndCount();
@@ -76,8 +104,13 @@ export class AdminUsers {
   }
 
   create(input: NewUser, actor: AuditActor): Promise<User> {
+    const staffRole = staffRoleOf(input.role, input.staffRole, null);
+    if (staffRole) assertManagesStaff(actor);
     return this.users.withAdminsLock(async (manager) => {
-      const user = await this.users.create(input, manager);
+      const user = await this.users.create(
+        { ...input, role: staffRole ? 'admin' : 'user', staffRole: staffRole ?? undefined },
+        manager,
+      );
       await this.audit.record(manager, {
         actor,
         action: 'user.create',
@@ -94,17 +127,26 @@ export class AdminUsers {
     if (patch.fullName !== undefined) changes.fullName = patch.fullName.trim();
     if (patch.email !== undefined) changes.email = normaliseEmail(patch.email);
     if (patch.phone !== undefined) changes.phone = normalisePhone(patch.phone);
-    if (patch.role !== undefined) changes.role = patch.role;
     if (patch.isVerified !== undefined) changes.isVerified = patch.isVerified;
     if (patch.disabled !== undefined) changes.disabledAt = patch.disabled ? new Date() : null;
-    if (!Object.keys(changes).length) throw nothingToUpdate();
+    const roleChange = patch.role !== undefined || patch.staffRole !== undefined;
+    if (!Object.keys(changes).length && !roleChange) throw nothingToUpdate();
+    if (roleChange) assertManagesStaff(actor);
     let endSessions = false;
     const updated = await this.users.withAdminsLock(async (manager) => {
       const target = await this.target(manager, id);
+      if (target.role === 'admin') assertManagesStaff(actor);
+      if (roleChange) {
+        changes.staffRole = staffRoleOf(patch.role, patch.staffRole, target.staffRole);
+        changes.role = changes.staffRole ? 'admin' : 'user';
+      }
       if (patch.disabled === true && target.disabledAt) delete changes.disabledAt; // keep the first date
       const next = { ...target, ...changes };
-      await this.guardAdmins(manager, actor, target, isActiveAdmin(next));
-      endSessions = next.role !== target.role || (!!next.disabledAt && !target.disabledAt);
+      await this.guardAdmins(manager, actor, target, isActiveOwner(next));
+      endSessions =
+        next.role !== target.role ||
+        next.staffRole !== target.staffRole ||
+        (!!next.disabledAt && !target.disabledAt);
       try {
         await manager.update(User, { id }, changes);
       } catch (error) {
@@ -131,6 +173,7 @@ export class AdminUsers {
   async delete(actor: AuditActor, id: string): Promise<void> {
     await this.users.withAdminsLock(async (manager) => {
       const target = await this.target(manager, id);
+      if (target.role === 'admin') assertManagesStaff(actor);
       await this.guardAdmins(manager, actor, target, false);
       await manager.delete(User, { id });
       await this.audit.record(manager, {
@@ -155,13 +198,13 @@ export class AdminUsers {
     manager: EntityManager,
     actor: { id: string },
     target: User,
-    staysActiveAdmin: boolean,
+    staysActiveOwner: boolean,
   ): Promise<void> {
-    if (!isActiveAdmin(target) || staysActiveAdmin) return;
+    if (!isActiveOwner(target) || staysActiveOwner) return;
     if (target.id === actor.id) throw notOnYourself();
     const active = await manager
       .createQueryBuilder(User, 'user')
-      .where("user.role = 'admin' AND user.disabledAt IS NULL")
+      .where("user.role = 'admin' AND user.staffRole = 'owner' AND user.disabledAt IS NULL")
       .getCount();
     if (active <= 1) throw lastAdmin();
   }

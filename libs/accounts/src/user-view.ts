@@ -1,4 +1,5 @@
 import type { AdminUserView, UserView } from '@app/contracts';
+import { permissionsOf } from '@app/domain';
 import type { User } from './user.entity';
 
 export const toUserView = (user: User): UserView => ({
@@ -7,6 +8,8 @@ export const toUserView = (user: User): UserView => ({
   email: user.email,
   phone: user.phone,
   role: user.role,
+  staffRole: user.role === 'admin' ? user.staffRole : null,
+  permissions: user.role === 'admin' ? permissionsOf(user.staffRole) : [],
   isVerified: user.isVerified,
   createdAt: user.createdAt.toISOString(),
 });

@@ -1,4 +1,5 @@
 import type { UserRole } from '@app/contracts';
+import type { StaffRole } from '@app/domain';
 import { sealedColumn } from '@app/core';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -23,6 +24,10 @@ export class User {
 
   @Column({ type: 'varchar', length: 10, default: 'user' })
   role: UserRole;
+
+  /** Staff role of an admin account (libs/domain staff-permissions.ts); null for customers. */
+  @Column({ name: 'staff_role', type: 'varchar', length: 10, nullable: true })
+  staffRole: StaffRole | null;
 
   @Column({ name: 'is_verified', type: 'boolean', default: false })
   isVerified: boolean;

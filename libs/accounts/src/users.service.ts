@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserRole } from '@app/contracts';
-import { normalisePhone } from '@app/domain';
+import { normalisePhone, staffMay, type StaffRole } from '@app/domain';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { emailTaken, lastAdmin, nothingToUpdate, notYourAccount, phoneTaken } from './account-errors';
 import { PasswordHasher } from './password-hasher';
@@ -15,6 +15,8 @@ export interface NewUser {
   email: string;
   password: string;
   role?: UserRole;
+  /** An admin account's staff role; owner when not given (the first admin, the main admin). */
+  staffRole?: StaffRole;
   isVerified?: boolean;
 }
 
@@ -25,7 +27,10 @@ export interface ProfilePatch {
 }
 
 /** Who is asking: the session's user. */
-export type Actor = Pick<User, 'id' | 'role'>;
+export type Actor = Pick<User, 'id' | 'role' | 'staffRole'>;
+
+const staffWith = (actor: Actor, permission: 'customers.read' | 'customers.manage'): boolean =>
+  actor.role === 'admin' && staffMay(actor.staffRole, permission);
 
 /** Serialises "is this the last admin?" decisions (advisory lock key). */
 const ADMINS_LOCK = 5_100_001;
@@ -62,6 +67,7 @@ export class UsersService {
           email,
           passwordHash,
           role: input.role ?? 'user',
+          staffRole: input.role === 'admin' ? (input.staffRole ?? 'owner') : null,
           isVerified: input.isVerified ?? false,
         }),
       );
@@ -101,9 +107,9 @@ export class UsersService {
     return this.repo.findOneByOrFail({ id: userId });
   }
 
-  /** Admins see everyone (newest first); a customer sees only themself. */
+  /** Staff who may read customers see everyone (newest first); anyone else sees only themself. */
   async listFor(actor: Actor): Promise<User[]> {
-    if (actor.role === 'admin') return this.repo.find({ order: { createdAt: 'DESC' } });
+    if (staffWith(actor, 'customers.read')) return this.repo.find({ order: { createdAt: 'DESC' } });
     const self = await this.repo.findOneBy({ id: actor.id });
     return self ? [self] : [];
   }
@@ -117,7 +123,7 @@ export class UsersService {
    * customer's id is refused the same way whether it exists or not; the last admin stays.
    */
   async delete(actor: Actor, id: string): Promise<void> {
-    if (actor.id !== id && actor.role !== 'admin') throw notYourAccount();
+    if (actor.id !== id && !staffWith(actor, 'customers.manage')) throw notYourAccount();
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMINS_LOCK]);
       const target = await manager.findOneBy(User, { id });

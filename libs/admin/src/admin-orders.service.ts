@@ -5,10 +5,13 @@ import { Esim, ProviderOrder, ProvisioningRecovery } from '@app/esims';
 import { Order, OrderItem } from '@app/orders';
 import { Payment, RefundReview, RefundReviews, type RefundReviewInput } from '@app/payments';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { AdminOrderQuery, orderFilters } from './order-filters';
+import { AdminOrderFilters, AdminOrderQuery, orderFilters } from './order-filters';
 import { toOrderDetail } from './order-detail';
 import { AdminOrderRefunds } from './order-refunds';
-import { ORDER_ROW_ORDER, ORDER_ROW_SELECT, OrderRowRecord, toAdminOrderRow } from './order-rows';
+import { ORDER_ROW_ORDER, ORDER_ROW_SELECT, OrderRowRecord, ordersCsv, toAdminOrderRow } from './order-rows';
+
+/** The most rows one orders export carries (newest first). */
+export const ORDERS_EXPORT_LIMIT = 50_000;
 
 /**
  * The admin Orders tab and order page: a paged list filtered in SQL, one order with everything
@@ -44,6 +47,16 @@ export class AdminOrders {
       page: query.page,
       pageSize: query.pageSize,
     };
+  }
+
+  /** The filtered list (no paging, newest first, at most ORDERS_EXPORT_LIMIT rows) as CSV. */
+  async exportCsv(filters: AdminOrderFilters): Promise<string> {
+    const { where, params } = orderFilters(filters);
+    const rows: OrderRowRecord[] = await this.dataSource.query(
+      `${ORDER_ROW_SELECT} ${where} ${ORDER_ROW_ORDER} LIMIT ${ORDERS_EXPORT_LIMIT}`,
+      params,
+    );
+    return ordersCsv(rows);
   }
 
   /** The newest orders (Overview's Recent Activity). */

@@ -8,6 +8,8 @@ import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
 import { AdminOrderPushes } from './admin-order-pushes';
+import { AdminCustomers } from './admin-customers.service';
+import { StaffNotes } from './staff-notes';
 import {
   BackupExport,
   EmergencyStop,
@@ -53,6 +55,8 @@ import { OrderAttention } from './order-attention.entity';
     TypeOrmModule.forFeature([OrderAttention, SystemCheck, DeclaredServer]),
   ],
   providers: [
+    AdminCustomers,
+    StaffNotes,
     AdminContactMessages,
     AdminOrders,
     AdminOrderRefunds,
@@ -77,6 +81,8 @@ import { OrderAttention } from './order-attention.entity';
     DiscoveryMonitor,
   ],
   exports: [
+    AdminCustomers,
+    StaffNotes,
     AdminContactMessages,
     QueueControl,
     EmergencyStop,

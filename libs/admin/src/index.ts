@@ -16,3 +16,5 @@ export * from './discovery-monitor.service';
 export * from './order-timeline';
 export * from './order-refunds';
 export * from './contact-messages.service';
+export * from './staff-notes';
+export * from './admin-customers.service';

@@ -1,4 +1,5 @@
 import type { AdminOrderRow } from '@app/contracts';
+import { csvDocument, toDecimalString } from '@app/domain';
 import { REFUND_OPEN_SQL } from './order-filters';
 
 /** The admin list's SELECT over `orders o` (first line, provider order numbers, open refund). */
@@ -55,3 +56,46 @@ export const toAdminOrderRow = (row: OrderRowRecord): AdminOrderRow => ({
   refundOpen: row.refund_open,
   createdAt: row.created_at.toISOString(),
 });
+
+const CSV_HEADER = [
+  'order_number',
+  'created_at',
+  'status',
+  'kind',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'destination',
+  'data',
+  'days',
+  'total_usd',
+  'payment_method',
+  'provider_order_numbers',
+  'refund_open',
+];
+
+/** The Orders export: the filtered list's rows (newest first), one line each. */
+export function ordersCsv(rows: readonly OrderRowRecord[]): string {
+  return csvDocument(
+    CSV_HEADER,
+    rows.map((record) => {
+      const row = toAdminOrderRow(record);
+      return [
+        row.orderNumber,
+        row.createdAt,
+        row.status,
+        row.kind,
+        row.customerName,
+        row.customerEmail,
+        row.customerPhone,
+        row.package?.destination,
+        row.package?.data,
+        row.package?.days,
+        toDecimalString(row.totalCents),
+        row.paymentMethod,
+        row.providerOrderNumbers.join(' '),
+        row.refundOpen,
+      ];
+    }),
+  );
+}

@@ -9,7 +9,7 @@ export const TIMELINE_LIMIT = 2000;
  * The admin order page's timeline: the order's `order_event` rows (written by triggers on the rows
  * that change and by the code that does each step; libs/db migration 1795710000000) and the audit
  * log's entries about the order (`order:<number>`) or one of its payments (`payment:<id>`), read
- * from admin_audit rather than copied, oldest first.
+ * from admin_audit rather than copied, and the staff's internal notes (staff_note), oldest first.
  */
 @Injectable()
 export class AdminOrderTimeline {
@@ -35,6 +35,11 @@ export class AdminOrderTimeline {
            FROM admin_audit a
            WHERE (a.target_type = 'order' AND a.target_id = $2)
               OR (a.target_type = 'payment' AND a.target_id IN (SELECT p.id::text FROM payment p WHERE p.order_id = $1))
+           UNION ALL
+           SELECT 'n' || n.id, n.created_at, 'staff.note',
+                  jsonb_build_object('body', n.body, 'authorName', n.author_name, 'authorRole', n.author_role),
+                  0
+           FROM staff_note n WHERE n.target_type = 'order' AND n.target_id = $1
          ) AS entries
          ORDER BY at, seq LIMIT ${TIMELINE_LIMIT}`,
         [order.id, orderNumber],

@@ -1,5 +1,5 @@
 import type { AdminPackageRow } from '@app/contracts';
-import { toDecimalString } from '@app/domain';
+import { csvDocument, toDecimalString } from '@app/domain';
 
 /** The columns the admin package list, its CSV and the edits answer with. */
 export const PACKAGE_ROW_SELECT = `SELECT p.id, p.destination, p.continent, p.country_code, p.data, p.days,
@@ -60,35 +60,28 @@ const CSV_HEADER = [
   'origin',
 ];
 
-/** One CSV field (RFC 4180), with a leading = + - @ neutralised so a spreadsheet runs no formula. */
-const csvField = (value: string | number | boolean): string => {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** The Packages export: a header line and one line per package, CRLF-separated. */
 export function packagesCsv(rows: readonly PackageRowRecord[]): string {
-  const lines = rows.map((row) => {
-    const view = toAdminPackageRow(row);
-    return [
-      view.id,
-      view.destination,
-      view.continent,
-      view.countryCode,
-      view.data,
-      view.days,
-      toDecimalString(view.priceCents),
-      toDecimalString(view.costCents),
-      view.apiCode,
-      view.type,
-      view.plan,
-      view.isAvailable,
-      view.withdrawn,
-      view.origin,
-    ]
-      .map(csvField)
-      .join(',');
-  });
-  return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+  return csvDocument(
+    CSV_HEADER,
+    rows.map((row) => {
+      const view = toAdminPackageRow(row);
+      return [
+        view.id,
+        view.destination,
+        view.continent,
+        view.countryCode,
+        view.data,
+        view.days,
+        toDecimalString(view.priceCents),
+        toDecimalString(view.costCents),
+        view.apiCode,
+        view.type,
+        view.plan,
+        view.isAvailable,
+        view.withdrawn,
+        view.origin,
+      ];
+    }),
+  );
 }

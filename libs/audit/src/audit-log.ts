@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AuditEntryView, AuditPage } from '@app/contracts';
+import { csvDocument } from '@app/domain';
 import { DataSource } from 'typeorm';
 
 export interface AuditQuery {
@@ -86,14 +87,6 @@ const toView = (row: AuditRecord): AuditEntryView => ({
 
 const CSV_HEADER = ['id', 'time', 'actor', 'role', 'ip', 'user agent', 'action', 'target', 'before', 'after'];
 
-/** A CSV cell: quoted, and a leading = + - @ prefixed with ' (no formula runs in a spreadsheet). */
-const cell = (value: unknown): string => {
-  let text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-};
-
 /** The Audit tab's reads: newest first, filtered and paged in SQL; CSV export of the same filter. */
 @Injectable()
 export class AuditLog {
@@ -118,8 +111,9 @@ export class AuditLog {
   async csv(query: Omit<AuditQuery, 'page' | 'pageSize'>): Promise<string> {
     const { where, params } = auditFilters(query);
     const rows: AuditRecord[] = await this.dataSource.query(`${SELECT} ${where} ORDER BY a.id DESC`, params);
-    const lines = rows.map((row) =>
-      [
+    return csvDocument(
+      CSV_HEADER,
+      rows.map((row) => [
         row.id,
         new Date(row.at).toISOString(),
         row.actor_email ?? row.actor_id,
@@ -130,10 +124,7 @@ export class AuditLog {
         row.target_id ? `${row.target_type}:${row.target_id}` : row.target_type,
         row.before,
         row.after,
-      ]
-        .map(cell)
-        .join(','),
+      ]),
     );
-    return [CSV_HEADER.map(cell).join(','), ...lines].join('\r\n') + '\r\n';
   }
 }

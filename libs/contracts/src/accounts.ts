@@ -1,4 +1,6 @@
-/** Accounts as the api returns them (never the password hash). */
+import type { StaffPermission, StaffRole } from '@app/domain';
+
+/** Accounts as the api returns them (never the password hash). `admin` is a staff account. */
 export type UserRole = 'user' | 'admin';
 
 export interface UserView {
@@ -8,6 +10,10 @@ export interface UserView {
   /** Normalised: '+' and digits only. */
   phone: string;
   role: UserRole;
+  /** A staff account's role (owner, admin, support, finance); null for customers. */
+  staffRole: StaffRole | null;
+  /** What the staff role may do in the panel (libs/domain staff-permissions.ts); empty for customers. */
+  permissions: StaffPermission[];
   isVerified: boolean;
   createdAt: string;
 }

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'control.add_server',
   'control.remove_server',
   'contact.reply',
+  'note.add',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

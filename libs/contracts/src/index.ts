@@ -26,3 +26,4 @@ export * from './first-screen';
 export * from './shop-pages';
 export * from './telegram';
 export * from './admin-contact';
+export * from './admin-customers';

@@ -18,11 +18,12 @@ export const ORDER_EVENT_KINDS = [
   'realtime.push',
   'refund',
   'admin.action',
+  'staff.note',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export interface OrderTimelineEntry {
-  /** `e<id>` for an order_event row, `a<id>` for an audit entry (unique within the answer). */
+  /** `e<id>` an order_event row, `a<id>` an audit entry, `n<id>` a staff note (unique within the answer). */
   id: string;
   at: string;
   kind: OrderEventKind;

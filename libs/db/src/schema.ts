@@ -35,6 +35,8 @@ import { HeartbeatProviderCalls1795792000000 } from './migrations/1795792000000-
 import { DeclaredServers1795793200000 } from './migrations/1795793200000-declared-servers';
 import { ReconcileStripe1795793500000 } from './migrations/1795793500000-reconcile-stripe';
 import { TelegramOrderLinks1795793700000 } from './migrations/1795793700000-telegram-order-links';
+import { StaffRoles1795794100000 } from './migrations/1795794100000-staff-roles';
+import { StaffNotes1795794200000 } from './migrations/1795794200000-staff-notes';
 import { PartialRefunds1795794500000 } from './migrations/1795794500000-partial-refunds';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
@@ -99,5 +101,7 @@ export const MIGRATIONS = [
   DeclaredServers1795793200000,
   ReconcileStripe1795793500000,
   TelegramOrderLinks1795793700000,
+  StaffRoles1795794100000,
+  StaffNotes1795794200000,
   PartialRefunds1795794500000,
 ];

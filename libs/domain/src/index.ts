@@ -22,4 +22,6 @@ export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';
 export * from './refund-rules';
+export * from './staff-permissions';
+export * from './csv';
 export * from './esim-readiness';

@@ -23,6 +23,7 @@ export const adminTimelineTexts = defineTexts({
       'realtime.push': 'Pushed to open pages',
       refund: 'Refund',
       'admin.action': 'Admin action',
+      'staff.note': 'Internal note',
     },
     fields: {
       requestId: 'request',
@@ -98,6 +99,7 @@ export const adminTimelineTexts = defineTexts({
       'realtime.push': 'បានបញ្ជូនទៅទំព័រដែលកំពុងបើក',
       refund: 'ការសងប្រាក់',
       'admin.action': 'សកម្មភាពអ្នកគ្រប់គ្រង',
+      'staff.note': 'កំណត់ចំណាំផ្ទៃក្នុង',
     },
     fields: {
       requestId: 'សំណើ',

@@ -5,6 +5,7 @@ import { attentionTexts } from './attention.texts';
 import { adminMessagesTexts } from './admin-messages.texts';
 import { serversTexts } from './servers.texts';
 import { adminTimelineTexts } from './admin-timeline.texts';
+import { adminCustomersTexts } from './admin-customers.texts';
 import { controlTexts } from './control.texts';
 import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
 
@@ -22,5 +23,6 @@ export const ADMIN_TEXTS = {
   attention: attentionTexts,
   adminMessages: adminMessagesTexts,
   adminTimeline: adminTimelineTexts,
+  adminCustomers: adminCustomersTexts,
   control: controlTexts,
 };

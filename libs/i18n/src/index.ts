@@ -1,6 +1,7 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminTimelineTexts } from './admin-timeline.texts';
+import { adminCustomersTexts } from './admin-customers.texts';
 import { alertsTexts } from './alerts.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
 import { adminAuditTexts, adminPaymentsTexts } from './admin-settings-audit.texts';
@@ -54,6 +55,7 @@ const features = {
   adminRealtime: adminRealtimeTexts,
   adminAnalytics: adminAnalyticsTexts,
   adminTimeline: adminTimelineTexts,
+  adminCustomers: adminCustomersTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,

@@ -88,6 +88,7 @@ async function enrolAdmins(baseUrl: string): Promise<EnrolledAdmin[]> {
       ...other,
       fullName: `E2E Admin ${number}`,
       role: 'admin',
+      staffRole: 'owner',
     });
     admins.push((await enrolAdmin(baseUrl, other)).admin);
   }

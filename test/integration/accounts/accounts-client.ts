@@ -1,5 +1,6 @@
 import { UsersService } from '@app/accounts';
 import type { UserView } from '@app/contracts';
+import type { StaffRole } from '@app/domain';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import type { Harness } from '../../support/harness';
@@ -69,10 +70,13 @@ export async function signIn(
   return { ...(response.body.user as UserView), password, cookie };
 }
 
-/** An admin made through the service (as `npm run admin:create` does), signed in via admin-signin. */
-export async function signedInAdmin(harness: Harness): Promise<TestUser> {
-  const body = newCustomer({ fullName: 'Test Admin' });
-  await harness.api!.get(UsersService).create({ ...body, role: 'admin', isVerified: true });
+/**
+ * An admin made through the service (as `npm run admin:create` does), signed in via admin-signin:
+ * an owner, or a staff member of the role given.
+ */
+export async function signedInAdmin(harness: Harness, staffRole: StaffRole = 'owner'): Promise<TestUser> {
+  const body = newCustomer({ fullName: staffRole === 'owner' ? 'Test Admin' : `Test ${staffRole}` });
+  await harness.api!.get(UsersService).create({ ...body, role: 'admin', staffRole, isVerified: true });
   const response = await request(harness.url)
     .post('/api/auth/admin-signin')
     .send({ identifier: body.email, password: body.password })

@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@app/domain';
 import type { RoutePolicy } from '../../../apps/api/src/common/policy.decorator';
 import { newCustomer, PASSWORD, TestUser } from './accounts-client';
 
@@ -6,6 +7,8 @@ export type Caller = 'anonymous' | 'customer' | 'owner' | 'admin';
 
 export interface RouteCase {
   policy: RoutePolicy;
+  /** Admin routes: the staff permission the route declares (@Permission), from libs/domain staff-permissions.ts. */
+  permission?: StaffPermission;
   /** The concrete call; `owner` is a fresh customer per call (routes may consume it). */
   call: (owner: TestUser) => { path: string; body?: object };
   /** Expected status per caller; protected routes must list anonymous, customer and admin. */
@@ -39,16 +42,19 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /robots.txt': { policy: 'public', call: () => ({ path: '/robots.txt' }), expect: { anonymous: 200 } },
   'POST /api/system/checks': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/system/checks' }),
     expect: { anonymous: 401, customer: 403, admin: 202 },
   },
   'GET /api/system/checks/:id': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: `/api/system/checks/${RANDOM_UUID}` }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'GET /api/system/processes': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/system/processes' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
@@ -151,68 +157,81 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/control': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/admin/control' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/control/queues/:queue/pause': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/admin/control/queues/nope/pause' }),
     expect: { anonymous: 401, customer: 403, admin: 400 },
   },
   'POST /api/admin/control/queues/:queue/resume': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/admin/control/queues/maintenance/resume' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/control/queues/:queue/retry-failed': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/admin/control/queues/maintenance/retry-failed' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   // Ends the customers' sessions too: route-policy.int-spec signs them in again after it.
   'POST /api/admin/control/force-logout-all': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/admin/control/force-logout-all' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/system/status': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/admin/system/status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   // The stop and its resume stay side by side: the cases in between are refused before acting.
   'POST /api/monitoring/emergency-stop': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/monitoring/emergency-stop' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/monitoring/resume': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/monitoring/resume' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/monitoring/sync-restart': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/monitoring/sync-restart' }),
     expect: { anonymous: 401, customer: 403, admin: 202 },
   },
   'POST /api/monitoring/backup': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/monitoring/backup' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/servers/status': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/servers/status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/monitoring/realtime': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/monitoring/realtime' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/monitoring/add-server': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({
       path: '/api/monitoring/add-server',
       body: {
@@ -225,16 +244,19 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'DELETE /api/monitoring/servers/:name': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/monitoring/servers/never-declared' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'GET /api/admin/api-config': {
     policy: 'admin',
+    permission: 'settings.providers',
     call: () => ({ path: '/api/admin/api-config' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/monitoring/download-logs': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/monitoring/download-logs?type=all&hours=24' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
@@ -334,61 +356,97 @@ export const ROUTES: Record<string, RouteCase> = {
   // The admin panel (docs/admin.md): admins only.
   'GET /api/admin/overview': {
     policy: 'admin',
+    permission: 'orders.read',
     call: () => ({ path: '/api/admin/overview' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/users': {
     policy: 'admin',
+    permission: 'customers.read',
     call: () => ({ path: '/api/admin/users?search=example&pageSize=15' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/contact-messages': {
     policy: 'admin',
+    permission: 'support.messages',
     call: () => ({ path: '/api/admin/contact-messages?page=1&pageSize=15' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/contact-messages/:id/replies': {
     policy: 'admin',
+    permission: 'support.messages',
     call: () => ({ path: `/api/admin/contact-messages/${RANDOM_UUID}/replies`, body: { message: 'Hello' } }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'POST /api/admin/users': {
     policy: 'admin',
+    permission: 'customers.manage',
     call: () => ({ path: '/api/admin/users', body: { ...newCustomer(), role: 'user' } }),
     expect: { anonymous: 401, customer: 403, admin: 201 },
   },
   'PATCH /api/admin/users/:id': {
     policy: 'admin',
+    permission: 'customers.manage',
     call: (owner) => ({ path: `/api/admin/users/${owner.id}`, body: { isVerified: true } }),
     expect: { anonymous: 401, customer: 403, owner: 403, admin: 200 },
   },
   'DELETE /api/admin/users/:id': {
     policy: 'admin',
+    permission: 'customers.manage',
     call: (owner) => ({ path: `/api/admin/users/${owner.id}` }),
     expect: { anonymous: 401, customer: 403, owner: 403, admin: 200 },
   },
+  'GET /api/admin/customers/:id': {
+    policy: 'admin',
+    permission: 'customers.read',
+    call: () => ({ path: `/api/admin/customers/${RANDOM_UUID}` }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/customers/:id/notes': {
+    policy: 'admin',
+    permission: 'notes.write',
+    call: () => ({ path: `/api/admin/customers/${RANDOM_UUID}/notes`, body: { body: 'Called back' } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
+  'POST /api/admin/orders/:orderNumber/notes': {
+    policy: 'admin',
+    permission: 'notes.write',
+    call: () => ({ path: '/api/admin/orders/DL000000NOPE/notes', body: { body: 'Called back' } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   'GET /api/admin/orders': {
     policy: 'admin',
+    permission: 'orders.read',
     call: () => ({ path: '/api/admin/orders?status=needs_attention&search=DL' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'GET /api/admin/orders/export.csv': {
+    policy: 'admin',
+    permission: 'data.export',
+    call: () => ({ path: '/api/admin/orders/export.csv?status=completed' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/orders/:orderNumber': {
     policy: 'admin',
+    permission: 'orders.read',
     call: () => ({ path: '/api/admin/orders/DL000000NOPE' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'GET /api/admin/orders/:orderNumber/timeline': {
     policy: 'admin',
+    permission: 'orders.read',
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/timeline' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'POST /api/admin/orders/:orderNumber/retry-provisioning': {
     policy: 'admin',
+    permission: 'orders.manage',
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/retry-provisioning' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'POST /api/admin/payments/:id/refund-review': {
     policy: 'admin',
+    permission: 'orders.refund',
     call: () => ({
       path: `/api/admin/payments/${RANDOM_UUID}/refund-review`,
       body: { outcome: 'reviewed', note: 'matrix' },
@@ -397,16 +455,19 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/needs-attention': {
     policy: 'admin',
+    permission: 'orders.read',
     call: () => ({ path: '/api/admin/needs-attention' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/orders/:orderNumber/refund': {
     policy: 'admin',
+    permission: 'orders.refund',
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/refund', body: {} }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'POST /api/admin/orders/:orderNumber/refunds': {
     policy: 'admin',
+    permission: 'orders.refund',
     call: () => ({
       path: '/api/admin/orders/DL000000NOPE/refunds',
       body: { requestKey: RANDOM_UUID, amountCents: 100 },
@@ -415,31 +476,37 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/admin/orders/:orderNumber/mark-handled': {
     policy: 'admin',
+    permission: 'orders.manage',
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/mark-handled', body: { note: 'matrix' } }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'POST /api/admin/payments/:id/refund': {
     policy: 'admin',
+    permission: 'orders.refund',
     call: () => ({ path: `/api/admin/payments/${RANDOM_UUID}/refund`, body: {} }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'GET /api/admin/delivery-settings': {
     policy: 'admin',
+    permission: 'settings.providers',
     call: () => ({ path: '/api/admin/delivery-settings' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'PATCH /api/admin/delivery-settings': {
     policy: 'admin',
+    permission: 'settings.providers',
     call: () => ({ path: '/api/admin/delivery-settings', body: { slaMinutes: 0 } }),
     expect: { anonymous: 401, customer: 403, admin: 400 },
   },
   'GET /api/admin/payments/reconciliation': {
     policy: 'admin',
+    permission: 'finance.read',
     call: () => ({ path: '/api/admin/payments/reconciliation' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/payments/reconciliation': {
     policy: 'admin',
+    permission: 'finance.read',
     call: () => ({ path: '/api/admin/payments/reconciliation', body: { day: 'yesterday' } }),
     expect: { anonymous: 401, customer: 403, admin: 400 },
   },
@@ -514,88 +581,105 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/catalogue/sync-status': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/catalogue/sync-status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   // The Monitoring, Real-time and Analytics tabs (libs/admin SystemStatus, DiscoveryMonitor, AdminAnalyticsService).
   'GET /api/system/health': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/system/health' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/system/memory': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/system/memory' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/system/memory/optimize': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/system/memory/optimize' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/system/memory/cleanup': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/system/memory/cleanup' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/realtime/section24/status': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/realtime/section24/status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/realtime/section24/stop': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/realtime/section24/stop' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/realtime/section24/start': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/realtime/section24/start' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/realtime/section24/clear-counter': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/realtime/section24/clear-counter' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/realtime/config': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/realtime/config' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/load-all-packages/status': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/load-all-packages/status' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/load-all-packages/stop': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/load-all-packages/stop' }),
     expect: { anonymous: 401, customer: 403, admin: 409 },
   },
   'POST /api/load-all-packages': {
     policy: 'admin',
+    permission: 'control.use',
     call: () => ({ path: '/api/load-all-packages' }),
     expect: { anonymous: 401, customer: 403, admin: 202 },
   },
   'GET /api/admin/analytics': {
     policy: 'admin',
+    permission: 'finance.read',
     call: () => ({ path: '/api/admin/analytics?from=2026-01-01&to=2026-01-31' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   // The admin Packages and Settings tabs (libs/admin AdminPackages, libs/catalogue MarkupSetting).
   'GET /api/admin/packages': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages?search=thai&type=Fixed&pageSize=15' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/packages/export.csv': {
     policy: 'admin',
+    permission: 'data.export',
     call: () => ({ path: '/api/admin/packages/export.csv' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/packages': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({
       path: '/api/admin/packages',
       body: {
@@ -617,77 +701,92 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'PATCH /api/admin/packages/:id': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/2000000000', body: { priceCents: 900 } }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'PATCH /api/admin/packages/:id/availability': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/2000000000/availability', body: { isAvailable: false } }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'DELETE /api/admin/packages/:id': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/2000000000' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   'POST /api/admin/packages/fix-types': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/fix-types' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/packages/update-pricing-5x': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/update-pricing-5x' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/packages/bulk-price-update': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/packages/bulk-price-update', body: { percentage: 0 } }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/settings': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/settings' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'PATCH /api/admin/settings': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/settings', body: { markup: 5 } }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/packages/bulk-price-preview': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/bulk-price-preview', body: { percentage: 10 } }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/packages/update-pricing-5x/preview': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/update-pricing-5x/preview' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/packages/fix-types/preview': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/fix-types/preview' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/packages/withdrawn': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/withdrawn' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/packages/:id/restore': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/packages/2000000000/restore' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
   // Payment settings: every route is admin only (customer and anonymous never see a setting).
   'GET /api/admin/payment-settings': {
     policy: 'admin',
+    permission: 'settings.providers',
     call: () => ({ path: '/api/admin/payment-settings' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/payment-settings': {
     policy: 'admin',
+    permission: 'settings.providers',
     call: () => ({
       path: '/api/admin/payment-settings',
       body: { provider: 'stripe', action: 'switch_mode', settings: { mode: 'test' } },
@@ -696,6 +795,7 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/admin/payment-settings/credentials': {
     policy: 'admin',
+    permission: 'settings.providers',
     call: () => ({
       path: '/api/admin/payment-settings/credentials',
       body: { provider: 'stripe', credentials: { unknownField: 'x' } },
@@ -704,21 +804,25 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/admin/payment-settings/test': {
     policy: 'admin',
+    permission: 'settings.providers',
     call: () => ({ path: '/api/admin/payment-settings/test', body: { provider: 'stripe' } }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/audit': {
     policy: 'admin',
+    permission: 'audit.read',
     call: () => ({ path: '/api/admin/audit' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'GET /api/admin/audit/export.csv': {
     policy: 'admin',
+    permission: 'data.export',
     call: () => ({ path: '/api/admin/audit/export.csv' }),
     expect: { anonymous: 401, customer: 403, admin: 200 },
   },
   'POST /api/admin/audit/:id/revert': {
     policy: 'admin',
+    permission: 'catalogue.edit',
     call: () => ({ path: '/api/admin/audit/999999999/revert' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },

@@ -93,10 +93,11 @@ describe('admin users: list, edit, disable, delete', () => {
     );
 
     // An admin whose request passed the guard before losing their rights (a race) still cannot
-    // remove the last active admin: the rule is checked again under the admins lock.
+    // remove the last active owner: the rule is checked again under the admins lock. (An audit
+    // actor's role is its staff role.)
     const stale = {
       id: '00000000-0000-4000-8000-000000000000',
-      role: 'admin',
+      role: 'owner',
       email: null,
       ip: null,
       userAgent: null,

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, Param, ParseUUIDPipe, Req, Res } from '@nestjs
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_TEXTS, AdminUsers, toUserView, User, UsersService } from '@app/accounts';
 import type { AccountMessageResponse, UserView } from '@app/contracts';
+import { staffMay } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditActorOf } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -36,7 +37,8 @@ export class UsersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountMessageResponse> {
     // An admin deleting someone else's account is an admin action: the panel's rules and audit entry.
-    if (actor.role === 'admin' && actor.id !== id) await this.adminUsers.delete(auditActorOf(request), id);
+    if (actor.role === 'admin' && staffMay(actor.staffRole, 'customers.manage') && actor.id !== id)
+      await this.adminUsers.delete(auditActorOf(request), id);
     else await this.users.delete(actor, id);
     if (actor.id === id) this.cookie.clear(reply);
     return { success: true, message: ACCOUNT_TEXTS.messages.accountDeleted };

@@ -2,11 +2,12 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminAnalyticsService, analyticsRange } from '@app/admin';
 import type { AdminAnalytics } from '@app/contracts';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { AnalyticsQuery } from './dto/admin-analytics.dto';
 
 @ApiTags('admin')
 @AdminOnly()
+@Permission('finance.read')
 @Controller('admin/analytics')
 export class AdminAnalyticsController {
   constructor(private readonly analytics: AdminAnalyticsService) {}

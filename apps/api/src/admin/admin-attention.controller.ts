@@ -10,13 +10,14 @@ import type {
 import type { AuditActor } from '@app/audit';
 import { Actor } from '../common/audit-actor.decorator';
 import { RecentMfa } from '../common/mfa.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { AttentionQuery, DeliverySettingsDto, MarkHandledDto } from './dto/admin-attention.dto';
 import { OrderNumberParam } from './dto/admin-orders.dto';
 
 /** The Needs attention view: paid orders not delivered, their refund and Mark handled, flagged payments' refunds. */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('orders.read')
 @Controller('admin')
 export class AdminAttentionController {
   constructor(
@@ -33,6 +34,7 @@ export class AdminAttentionController {
   }
 
   @Post('orders/:orderNumber/refund')
+  @Permission('orders.refund')
   @RecentMfa()
   @ApiOperation({ summary: 'Refund a paid, undelivered order in full through its provider (idempotent)' })
   refundOrder(@Actor() actor: AuditActor, @Param() params: OrderNumberParam): Promise<AdminRefundResponse> {
@@ -40,6 +42,7 @@ export class AdminAttentionController {
   }
 
   @Post('orders/:orderNumber/mark-handled')
+  @Permission('orders.manage')
   @ApiOperation({ summary: 'Mark an order that needs attention handled, with a note' })
   markHandled(
     @Actor() actor: AuditActor,
@@ -50,6 +53,7 @@ export class AdminAttentionController {
   }
 
   @Post('payments/:id/refund')
+  @Permission('orders.refund')
   @RecentMfa()
   @ApiOperation({
     summary: 'Refund a payment flagged needs_refund in full through its provider (idempotent)',
@@ -62,12 +66,14 @@ export class AdminAttentionController {
   }
 
   @Get('delivery-settings')
+  @Permission('settings.providers')
   @ApiOperation({ summary: 'The delivery SLA and the automatic refund limit (null: off)' })
   readSettings(): Promise<AdminDeliverySettings> {
     return this.settings.read();
   }
 
   @Patch('delivery-settings')
+  @Permission('settings.providers')
   @ApiOperation({ summary: 'Set the delivery SLA and the automatic refund limit' })
   writeSettings(
     @Actor() actor: AuditActor,

@@ -4,7 +4,7 @@ import { AdminPackageBulk } from '@app/admin';
 import { AuditActor, AuditLog } from '@app/audit';
 import type { AuditPage } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { AuditFilterQuery, AuditQuery } from './dto/audit.dto';
 
 /**
@@ -13,6 +13,7 @@ import { AuditFilterQuery, AuditQuery } from './dto/audit.dto';
  */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('audit.read')
 @Controller('admin/audit')
 export class AdminAuditController {
   constructor(
@@ -27,6 +28,7 @@ export class AdminAuditController {
   }
 
   @Get('export.csv')
+  @Permission('data.export')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="audit.csv"')
   @ApiOperation({ summary: 'The filtered entries (no paging) as CSV' })
@@ -35,6 +37,7 @@ export class AdminAuditController {
   }
 
   @Post(':id/revert')
+  @Permission('catalogue.edit')
   @HttpCode(200)
   @ApiOperation({ summary: 'Undo the latest bulk price change (prices changed since are kept)' })
   revert(

@@ -2,10 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogueService } from '@app/catalogue';
 import type { CatalogueSyncProgress } from '@app/contracts';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 
 @ApiTags('admin')
 @AdminOnly()
+@Permission('catalogue.edit')
 @Controller('admin/catalogue')
 export class AdminCatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}

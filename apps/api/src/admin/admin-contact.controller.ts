@@ -5,13 +5,14 @@ import type { AuditActor } from '@app/audit';
 import type { AdminContactMessageView, AdminContactReplyView, AdminPage } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
 import { NoStore } from '../common/no-store';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { AdminContactReplyDto } from './dto/admin-contact.dto';
 import { AdminPageQuery } from './dto/admin-page.dto';
 
 /** The Messages tab: the support inbox (contact form and bot chat) and the agents' answers. */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('support.messages')
 @NoStore()
 @Controller('admin/contact-messages')
 export class AdminContactController {

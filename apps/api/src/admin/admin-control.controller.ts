@@ -14,7 +14,7 @@ import { MIGRATIONS } from '@app/db';
 import type { FastifyRequest } from 'fastify';
 import { Actor } from '../common/audit-actor.decorator';
 import { RecentMfa } from '../common/mfa.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import '../common/request-auth';
 
 const KNOWN_MIGRATIONS = MIGRATIONS.map((migration) => migration.name);
@@ -22,6 +22,7 @@ const KNOWN_MIGRATIONS = MIGRATIONS.map((migration) => migration.name);
 /** The Control and System tabs: queues, Force Logout All, the live system cards. */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('control.use')
 @Controller('admin')
 export class AdminControlController {
   constructor(

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { User } from '@app/accounts';
 import { AdminOrders, AdminOrderTimeline, AdminOverviewService } from '@app/admin';
@@ -14,12 +14,13 @@ import type {
 import type { AuditActor } from '@app/audit';
 import { Actor } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { NoStore } from '../common/no-store';
 import { AdminOrdersQuery, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
 
 @ApiTags('admin')
 @AdminOnly()
+@Permission('orders.read')
 @NoStore()
 @Controller('admin')
 export class AdminOrdersController {
@@ -43,6 +44,15 @@ export class AdminOrdersController {
     return this.orders.list(query);
   }
 
+  @Get('orders/export.csv')
+  @Permission('data.export')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="orders.csv"')
+  @ApiOperation({ summary: 'The filtered orders list (no paging, newest first) as CSV' })
+  exportCsv(@Query() query: AdminOrdersQuery): Promise<string> {
+    return this.orders.exportCsv(query);
+  }
+
   @Get('orders/:orderNumber')
   @ApiOperation({ summary: 'One order with its lines, payments, refund reviews, eSIMs and provider lines' })
   detail(@Param() params: OrderNumberParam): Promise<AdminOrderDetail> {
@@ -58,6 +68,7 @@ export class AdminOrdersController {
   }
 
   @Post('orders/:orderNumber/retry-provisioning')
+  @Permission('orders.manage')
   @HttpCode(202)
   @ApiOperation({ summary: 'Re-provision a failed order (ProvisioningRecovery.retry)' })
   retry(@Actor() actor: AuditActor, @Param() params: OrderNumberParam): Promise<AdminRetryResponse> {
@@ -65,6 +76,7 @@ export class AdminOrdersController {
   }
 
   @Post('payments/:id/refund-review')
+  @Permission('orders.refund')
   @ApiOperation({ summary: 'Record, once, that flagged money was refunded or reviewed (who, when, note)' })
   async refundReview(
     @CurrentUser() admin: User,

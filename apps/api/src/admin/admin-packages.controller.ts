@@ -23,7 +23,7 @@ import type {
   BulkPreview,
 } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { AdminPageQuery } from './dto/admin-page.dto';
 import {
   AdminPackageDto,
@@ -50,6 +50,7 @@ const packageId: PipeTransform<string, number> = {
 /** The admin Packages tab (docs/admin.md). The bulk price route keeps the spec's path. */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('catalogue.edit')
 @Controller()
 export class AdminPackagesController {
   constructor(
@@ -64,6 +65,7 @@ export class AdminPackagesController {
   }
 
   @Get('admin/packages/export.csv')
+  @Permission('data.export')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="packages.csv"')
   @ApiOperation({ summary: 'The listed packages (filters applied, no paging) as CSV' })

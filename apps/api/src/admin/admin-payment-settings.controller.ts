@@ -4,7 +4,7 @@ import { AdminPaymentSettings } from '@app/admin';
 import type { AuditActor } from '@app/audit';
 import type { ApiConfigReply, ConnectionTestResponse, PaymentSettingsResponse } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { PaymentSettingsChangeDto, ProviderCredentialsDto, ProviderDto } from './dto/payment-settings.dto';
 import { RecentMfa } from '../common/mfa.decorator';
 
@@ -14,6 +14,7 @@ import { RecentMfa } from '../common/mfa.decorator';
  */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('settings.providers')
 @Controller('admin/payment-settings')
 export class AdminPaymentSettingsController {
   constructor(private readonly settings: AdminPaymentSettings) {}
@@ -71,6 +72,7 @@ function required<T>(value: T | undefined, name: string): T {
 /** GET /api/admin/api-config (spec admin §7): the settings in force, the same read as the Payments tab's. */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('settings.providers')
 @Controller('admin')
 export class AdminApiConfigController {
   constructor(private readonly settings: AdminPaymentSettings) {}

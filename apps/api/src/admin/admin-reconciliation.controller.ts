@@ -2,12 +2,13 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminReconciliationRun } from '@app/contracts';
 import { PaymentReconciliation } from '@app/payments';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { ReconcileDayDto } from './dto/admin-reconciliation.dto';
 
 /** The daily reconciliation of our approved payments with PayWay and PayPal (docs/admin.md). */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('finance.read')
 @Controller('admin/payments/reconciliation')
 export class AdminReconciliationController {
   constructor(private readonly reconciliation: PaymentReconciliation) {}

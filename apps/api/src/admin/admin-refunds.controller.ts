@@ -6,7 +6,7 @@ import type { AuditActor } from '@app/audit';
 import { Actor } from '../common/audit-actor.decorator';
 import { RecentMfa } from '../common/mfa.decorator';
 import { NoStore } from '../common/no-store';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { OrderNumberParam } from './dto/admin-orders.dto';
 import { PartialRefundDto } from './dto/admin-refunds.dto';
 
@@ -19,6 +19,7 @@ export class AdminRefundsController {
   constructor(private readonly refunds: AdminOrderRefunds) {}
 
   @Post('orders/:orderNumber/refunds')
+  @Permission('orders.refund')
   @RecentMfa()
   @ApiOperation({
     summary:

@@ -4,7 +4,7 @@ import type { AuditActor } from '@app/audit';
 import { MarkupSetting } from '@app/catalogue';
 import type { AdminSettings } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { SettingsDto } from './dto/admin-packages.dto';
 
 /** The spec's static info (admin §9): a fixed version label and the database's name. */
@@ -13,6 +13,7 @@ const STATIC_INFO = { version: 'v1.0.0', database: 'PostgreSQL' } as const;
 /** The admin Settings tab: the retail markup (used by the sync and "Update to 5x Markup"). */
 @ApiTags('admin')
 @AdminOnly()
+@Permission('catalogue.edit')
 @Controller('admin/settings')
 export class AdminSettingsController {
   constructor(private readonly markup: MarkupSetting) {}

@@ -16,11 +16,12 @@ import type { AuditActor } from '@app/audit';
 import type { AdminPage, AdminUserView } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
 import { RecentMfa } from '../common/mfa.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { AdminCreateUserDto, AdminUpdateUserDto, AdminUsersQuery } from './dto/admin-users.dto';
 
 @ApiTags('admin')
 @AdminOnly()
+@Permission('customers.read')
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsers) {}
@@ -33,6 +34,7 @@ export class AdminUsersController {
   }
 
   @Post()
+  @Permission('customers.manage')
   @RecentMfa()
   @ApiOperation({ summary: 'Add a user (role user or admin); needs a TOTP check in the last 10 minutes' })
   async create(@Actor() actor: AuditActor, @Body() body: AdminCreateUserDto): Promise<AdminUserView> {
@@ -40,6 +42,7 @@ export class AdminUsersController {
   }
 
   @Patch(':id')
+  @Permission('customers.manage')
   @RecentMfa()
   @ApiOperation({
     summary: 'Edit a user; a role change or disabling ends their sessions; needs a recent TOTP check',
@@ -53,6 +56,7 @@ export class AdminUsersController {
   }
 
   @Delete(':id')
+  @Permission('customers.manage')
   @RecentMfa()
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a user (never oneself, never the last admin)' })

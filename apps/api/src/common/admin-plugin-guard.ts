@@ -1,13 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { SessionService } from '@app/accounts';
 import { AppConfig } from '@app/core';
+import { staffMay } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfAllowed } from './csrf';
 import { SessionCookie } from './session-cookie';
 
 /**
  * An onRequest hook for Fastify plugins mounted outside Nest's guards (bull-board at
- * /api/admin/queues): admins only, and same-origin writes, with the same session and CSRF
+ * /api/admin/queues): staff whose role may use Control only, and same-origin writes, with the same session and CSRF
  * rules as the AuthGuard. Registered inside the plugin's own encapsulated context, so it covers
  * every route and asset of the plugin however the URL is spelled.
  */
@@ -36,5 +37,13 @@ export function adminOnlyHook(app: INestApplicationContext) {
     if (!resolved) return refuse(reply, request, 401, 'UNAUTHENTICATED', 'Please sign in');
     if (resolved.user.role !== 'admin')
       return refuse(reply, request, 403, 'FORBIDDEN', 'Admin access required');
+    if (!staffMay(resolved.user.staffRole, 'control.use'))
+      return refuse(
+        reply,
+        request,
+        403,
+        'PERMISSION_REQUIRED',
+        'Your staff role may not do this (control.use)',
+      );
   };
 }

@@ -11,7 +11,8 @@ export const auditActorOf = (request: FastifyRequest): AuditActor => {
   return {
     id: user.id,
     email: user.email ?? null,
-    role: user.role,
+    // The staff role (owner, admin, support, finance) for staff; 'user' for a customer.
+    role: (user.role === 'admin' && user.staffRole) || user.role,
     ip: request.ip ?? null,
     userAgent: typeof agent === 'string' ? agent : null,
   };

@@ -8,11 +8,12 @@ import {
 import { Reflector } from '@nestjs/core';
 import { RECENT_MFA_MS, SessionService } from '@app/accounts';
 import { AppConfig, AppLogger } from '@app/core';
+import { DEFAULT_STAFF_PERMISSION, staffMay, type StaffPermission } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import { CSRF_EXEMPT, csrfAllowed } from './csrf';
 import { identityHintsMatch } from './identity-hints';
 import { MFA_STEP, RECENT_MFA } from './mfa.decorator';
-import { ROUTE_POLICY, RoutePolicy } from './policy.decorator';
+import { ROUTE_POLICY, RoutePolicy, STAFF_PERMISSION } from './policy.decorator';
 import './request-auth';
 import { SessionCookie } from './session-cookie';
 
@@ -22,7 +23,8 @@ import { SessionCookie } from './session-cookie';
  *    and the route matrix test make sure none is missing;
  * 2. a state-changing request must come from our own origin (csrf.ts), unless @CsrfExempt;
  * 3. the session cookie is resolved and the user attached to the request (request.auth);
- * 4. signed-in needs a session (401), admin needs role admin (403); an admin session waiting for
+ * 4. signed-in needs a session (401), admin needs role admin (403) and a staff role with the route's
+ *    permission (@Permission, else owners and admins only: 403 PERMISSION_REQUIRED); an admin session waiting for
  *    its TOTP code counts as none except on @MfaStep routes; @RecentMfa wants a code checked in
  *    the last 10 minutes (403 MFA_RECHECK_REQUIRED);
  * 5. x-user-phone, x-user-id and ?phone= must name the session's own account (403), except on
@@ -74,6 +76,14 @@ export class AuthGuard implements CanActivate {
     if (policy === 'admin') {
       if (resolved.user.role !== 'admin')
         throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Admin access required' });
+      const permission =
+        this.reflector.getAllAndOverride<StaffPermission | undefined>(STAFF_PERMISSION, targets) ??
+        DEFAULT_STAFF_PERMISSION;
+      if (!staffMay(resolved.user.staffRole, permission))
+        throw new ForbiddenException({
+          code: 'PERMISSION_REQUIRED',
+          message: `Your staff role may not do this (${permission})`,
+        });
       const recent = this.reflector.getAllAndOverride<boolean | undefined>(RECENT_MFA, targets);
       const verifiedAt = resolved.session.mfaVerifiedAt?.getTime() ?? 0;
       if (recent && Date.now() - verifiedAt > RECENT_MFA_MS)

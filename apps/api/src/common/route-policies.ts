@@ -2,7 +2,8 @@ import { Injectable, OnApplicationBootstrap, RequestMethod } from '@nestjs/commo
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { RECENT_MFA } from './mfa.decorator';
-import { ROUTE_POLICY, RoutePolicy } from './policy.decorator';
+import type { StaffPermission } from '@app/domain';
+import { ROUTE_POLICY, RoutePolicy, STAFF_PERMISSION } from './policy.decorator';
 
 /** One controller route as Nest declares it (before the global prefix). */
 export interface DeclaredRoute {
@@ -12,6 +13,8 @@ export interface DeclaredRoute {
   policy: RoutePolicy | undefined;
   /** A sensitive action (@RecentMfa): a code proved in the last 10 minutes is needed. */
   recentMfa: boolean;
+  /** The staff permission the route names itself (@Permission), undefined if none. */
+  permission: StaffPermission | undefined;
   /** 'Controller.method', for messages. */
   handler: string;
 }
@@ -43,6 +46,10 @@ export function declaredRoutes(
       const policy = reflector.getAllAndOverride<RoutePolicy | undefined>(ROUTE_POLICY, [handler, type]);
       const recentMfa =
         reflector.getAllAndOverride<boolean | undefined>(RECENT_MFA, [handler, type]) === true;
+      const permission = reflector.getAllAndOverride<StaffPermission | undefined>(STAFF_PERMISSION, [
+        handler,
+        type,
+      ]);
       for (const prefix of prefixes)
         for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler)))
           routes.push({
@@ -50,6 +57,7 @@ export function declaredRoutes(
             path: join(prefix, path),
             policy,
             recentMfa,
+            permission,
             handler: `${type.name}.${name}`,
           });
     }

@@ -11,13 +11,17 @@ import type {
   EsimUsageView,
   EsimView,
 } from '@app/contracts';
+import { staffMay } from '@app/domain';
 import { EsimsService, type EsimRequester } from '@app/esims';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SignedIn } from '../common/policy.decorator';
 import { NoStore } from '../common/no-store';
 import { PhoneQuery, SyncAllDto } from './dto/esims.dto';
 
-const requester = (user: User): EsimRequester => ({ userId: user.id, isAdmin: user.role === 'admin' });
+const requester = (user: User): EsimRequester => ({
+  userId: user.id,
+  isAdmin: user.role === 'admin' && staffMay(user.staffRole, 'orders.read'),
+});
 
 /**
  * My eSIMs (customer-area §7). Signed-in only; each eSIM is served to its owner or an admin, and

@@ -4,7 +4,7 @@ import { DiscoveryMonitor } from '@app/admin';
 import type { AuditActor } from '@app/audit';
 import type { DiscoveryConfig, MonitorStatus, PackageLoadReply } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 
 /**
@@ -13,6 +13,7 @@ import { RealtimeGateway } from '../realtime/realtime.gateway';
  */
 @ApiTags('monitoring')
 @AdminOnly()
+@Permission('control.use')
 @Controller()
 export class DiscoveryController {
   constructor(

@@ -6,13 +6,14 @@ import type { EmergencyStopView, SyncRestartResult } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import { Actor } from '../common/audit-actor.decorator';
 import { RecentMfa } from '../common/mfa.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The Server Control tab's actions, at the spec's paths (admin §7 "Health and monitoring"). */
 @ApiTags('monitoring')
 @AdminOnly()
+@Permission('control.use')
 @Controller('monitoring')
 export class ServerActionsController {
   constructor(

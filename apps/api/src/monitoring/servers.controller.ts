@@ -4,12 +4,13 @@ import { ServerDirectory } from '@app/admin';
 import type { AuditActor } from '@app/audit';
 import type { AddServerReply, RealtimeMonitoringReply, ServerStatusReply } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { AddServerDto } from './dto/add-server.dto';
 
 /** The spec's server status calls (admin §7 "Health and monitoring"), from the ServerDirectory. */
 @ApiTags('monitoring')
 @AdminOnly()
+@Permission('control.use')
 @Controller('servers')
 export class ServersController {
   constructor(private readonly servers: ServerDirectory) {}
@@ -28,6 +29,7 @@ export class ServersController {
 /** Realtime monitoring and Add Server, at the spec's paths. */
 @ApiTags('monitoring')
 @AdminOnly()
+@Permission('control.use')
 @Controller('monitoring')
 export class MonitoringServersController {
   constructor(private readonly servers: ServerDirectory) {}

@@ -4,12 +4,13 @@ import { SystemStatus } from '@app/admin';
 import type { AuditActor } from '@app/audit';
 import type { MemoryActionResult, MemoryStats, SystemHealth } from '@app/contracts';
 import { Actor } from '../common/audit-actor.decorator';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 import { Metrics } from './metrics';
 
 /** The Monitoring tab's Performance and Memory monitors (admin spec 2.11, 7 "Memory"). */
 @ApiTags('monitoring')
 @AdminOnly()
+@Permission('control.use')
 @Controller('system')
 export class SystemStatusController {
   constructor(

@@ -3,12 +3,13 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProcessInfo, SystemCheckView } from '@app/contracts';
 import { ServerDirectory } from '@app/admin';
 import { SystemCheckService } from '@app/monitoring';
-import { AdminOnly } from '../common/policy.decorator';
+import { AdminOnly, Permission } from '../common/policy.decorator';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 @ApiTags('monitoring')
 @AdminOnly()
+@Permission('control.use')
 @Controller('system')
 export class SystemController {
   constructor(

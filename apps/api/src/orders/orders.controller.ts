@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, UnauthorizedException } from '@nestjs/co
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { User } from '@app/accounts';
 import { type CustomerOrderView, type OrderStatusSummary } from '@app/contracts';
+import { staffMay } from '@app/domain';
 import { CustomerOrdersService } from '@app/esims';
 import { PaymentStatusService } from '@app/payments';
 import { CurrentAuth, CurrentUser } from '../common/current-user.decorator';
@@ -62,7 +63,7 @@ export class OrdersController {
     return this.orders.detail(
       {
         userId: auth?.user.id ?? null,
-        isAdmin: auth?.user.role === 'admin',
+        isAdmin: auth?.user.role === 'admin' && staffMay(auth.user.staffRole, 'orders.read'),
         token: query.token ?? null,
       },
       ref,

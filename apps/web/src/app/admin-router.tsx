@@ -4,6 +4,8 @@ import { RouteError } from '../components/route-error';
 import { RequireAdmin } from '../components/require-admin';
 import { AdminSignInPage } from '../features/account/admin-sign-in-page';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { ADMIN_TABS } from '../features/admin/admin-tabs';
+import { RequirePermission } from '../lib/staff-access';
 import { AnalyticsPage } from '../features/admin/analytics/analytics-page';
 import { MonitoringPage } from '../features/admin/monitoring/monitoring-page';
 import { RealtimePage } from '../features/admin/realtime/realtime-page';
@@ -11,6 +13,7 @@ import { AuditPage } from '../features/admin/audit/audit-page';
 import { ControlPage } from '../features/admin/control/control-page';
 import { SystemPage } from '../features/admin/system/system-page';
 import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
+import { CustomerPage } from '../features/admin/customer/customer-page';
 import { ContactMessagesPage } from '../features/admin/messages/contact-messages-page';
 import { OrderDetailsPage } from '../features/admin/order/order-details-page';
 import { OrdersPage } from '../features/admin/orders/orders-page';
@@ -21,10 +24,17 @@ import { ServersPage } from '../features/admin/servers/servers-page';
 import { SettingsPage } from '../features/admin/settings/settings-page';
 import { UsersPage } from '../features/admin/users/users-page';
 
-/** One admin page: its path, and the spec's error screen if it fails (the panel's frame stays). */
+/**
+ * One admin page: its path, and the spec's error screen if it fails (the panel's frame stays); a
+ * tab's page shows only to staff whose role has the tab's permission.
+ */
 const page = (path: string, element: ReactNode): RouteObject => ({
   path,
-  element,
+  element: (
+    <RequirePermission permission={ADMIN_TABS.find((tab) => tab.path === path)?.permission}>
+      {element}
+    </RequirePermission>
+  ),
   errorElement: <RouteError />,
 });
 
@@ -56,6 +66,7 @@ export const adminRouter = () =>
         page('/system', <SystemPage />),
         page('/audit', <AuditPage />),
         page('/order/:orderNumber', <OrderDetailsPage />),
+        page('/customer/:id', <CustomerPage />),
         page('/servers', <ServersPage />),
         page('/monitoring', <MonitoringPage />),
         page('/analytics', <AnalyticsPage />),

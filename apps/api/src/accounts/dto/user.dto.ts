@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { UserRole, UserView } from '@app/contracts';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRole } from '@app/domain';
 
 export class UserViewDto implements UserView {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -7,6 +8,8 @@ export class UserViewDto implements UserView {
   @ApiProperty() email: string;
   @ApiProperty({ example: '+85512345678' }) phone: string;
   @ApiProperty({ enum: ['user', 'admin'] }) role: UserRole;
+  @ApiProperty({ enum: STAFF_ROLES, nullable: true }) staffRole: StaffRole | null;
+  @ApiProperty({ enum: STAFF_PERMISSIONS, isArray: true }) permissions: StaffPermission[];
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

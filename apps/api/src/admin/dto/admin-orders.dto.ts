@@ -1,7 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ORDER_STATUSES, type OrderStatus } from '@app/domain';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDate,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+
+const PROVIDERS = ['payway', 'paypal', 'stripe'] as const;
+const date = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() ? new Date(value.trim()) : undefined;
 import { AdminPageQuery } from './admin-page.dto';
 
 export class AdminOrdersQuery extends AdminPageQuery {
@@ -15,6 +31,49 @@ export class AdminOrdersQuery extends AdminPageQuery {
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'refundOpen must be true or false' })
   refundOpen?: boolean;
+
+  @ApiPropertyOptional({
+    enum: PROVIDERS,
+    description: 'Only orders with a payment attempt at this provider',
+  })
+  @IsOptional()
+  @IsIn(PROVIDERS, { message: 'provider must be payway, paypal or stripe' })
+  provider?: (typeof PROVIDERS)[number];
+
+  @ApiPropertyOptional({ description: 'Placed at or after this time (ISO 8601)' })
+  @IsOptional()
+  @Transform(date)
+  @IsDate({ message: 'from must be a date and time (ISO 8601)' })
+  from?: Date;
+
+  @ApiPropertyOptional({ description: 'Placed before this time (ISO 8601)' })
+  @IsOptional()
+  @Transform(date)
+  @IsDate({ message: 'to must be a date and time (ISO 8601)' })
+  to?: Date;
+
+  @ApiPropertyOptional({ description: 'Total at least this many cents' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'minCents must be a whole number of cents' })
+  @Min(0, { message: 'minCents must be 0 or more' })
+  @Max(100_000_000, { message: 'minCents is too large' })
+  minCents?: number;
+
+  @ApiPropertyOptional({ description: 'Total at most this many cents' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'maxCents must be a whole number of cents' })
+  @Min(0, { message: 'maxCents must be 0 or more' })
+  @Max(100_000_000, { message: 'maxCents is too large' })
+  maxCents?: number;
+
+  @ApiPropertyOptional({ description: "Part of a line's destination" })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsString({ message: 'destination must be a string' })
+  @MaxLength(160, { message: 'destination must be at most 160 characters' })
+  destination?: string;
 }
 
 /** An order number in a path (letters and digits, as newOrderNumber makes them). */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { UserRole } from '@app/contracts';
+import { STAFF_ROLES, type StaffRole } from '@app/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../common/optional-field';
 import {
@@ -49,6 +50,14 @@ export class AdminCreateUserDto {
   @ApiProperty({ enum: ROLES })
   @IsIn(ROLES, { message: 'role must be user or admin' })
   role: UserRole;
+
+  @ApiPropertyOptional({
+    enum: STAFF_ROLES,
+    description: 'a staff account (role admin) with this role; owners only',
+  })
+  @OptionalField()
+  @IsIn(STAFF_ROLES, { message: 'staffRole must be owner, admin, support or finance' })
+  staffRole?: StaffRole;
 }
 
 /** PATCH /api/admin/users/{id}: the Edit User dialog, plus disabling an account. */
@@ -79,6 +88,14 @@ export class AdminUpdateUserDto {
   @OptionalField()
   @IsIn(ROLES, { message: 'role must be user or admin' })
   role?: UserRole;
+
+  @ApiPropertyOptional({
+    enum: STAFF_ROLES,
+    description: 'makes the account staff with this role; owners only',
+  })
+  @OptionalField()
+  @IsIn(STAFF_ROLES, { message: 'staffRole must be owner, admin, support or finance' })
+  staffRole?: StaffRole;
 
   @ApiPropertyOptional()
   @OptionalField()

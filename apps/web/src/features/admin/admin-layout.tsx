@@ -6,6 +6,7 @@ import { QUEUE_DASHBOARD_URL } from '@app/contracts';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { signOut } from '../../lib/sign-out';
+import { useStaffMay } from '../../lib/staff-access';
 import { ADMIN_TABS } from './admin-tabs';
 import { useSessionEndedRedirect } from './components/session-ended';
 import { StepUpDialog } from './components/step-up-dialog';
@@ -14,6 +15,7 @@ import './admin.css';
 
 export function AdminLayout() {
   const { t } = useTranslation();
+  const may = useStaffMay();
   const queryClient = useQueryClient();
   const location = useLocation();
   // The phone's menu is open on the page it was opened on: choosing a tab closes it.
@@ -67,14 +69,16 @@ export function AdminLayout() {
         className={`tabs admin-tabs${menuOpen ? ' open' : ''}`}
         aria-label={t('admin.panelTitle')}
       >
-        {ADMIN_TABS.map((tab) => (
+        {ADMIN_TABS.filter((tab) => may(tab.permission)).map((tab) => (
           <NavLink key={tab.path} to={`${tab.path}?subdomain=admin`}>
             {t(tab.key)}
           </NavLink>
         ))}
-        <a href={QUEUE_DASHBOARD_URL} target="_blank" rel="noreferrer" className="admin-external">
-          {t('control.queueDashboard')} ↗
-        </a>
+        {may('control.use') && (
+          <a href={QUEUE_DASHBOARD_URL} target="_blank" rel="noreferrer" className="admin-external">
+            {t('control.queueDashboard')} ↗
+          </a>
+        )}
       </nav>
       <main ref={main}>
         <Outlet />

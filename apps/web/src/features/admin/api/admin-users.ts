@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPage, AdminUserView, UserRole } from '@app/contracts';
+import type { StaffRole } from '@app/domain';
 import { api } from '../../../lib/api-client';
 
 export interface UsersFilter {
@@ -28,6 +29,8 @@ export interface NewUserBody {
   phone: string;
   password: string;
   role: UserRole;
+  /** Staff (role admin) with this role: owners only. */
+  staffRole?: StaffRole;
 }
 
 export type UserPatch = Partial<Omit<NewUserBody, 'password'> & { isVerified: boolean; disabled: boolean }>;

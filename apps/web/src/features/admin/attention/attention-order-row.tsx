@@ -9,6 +9,7 @@ import { dateTime, money } from '../components/format';
 import { OrderStatusBadge } from '../components/status-badge';
 import { attentionErrorText } from './attention-error';
 import { WaitingAge } from './waiting-age';
+import { useStaffMay } from '../../../lib/staff-access';
 
 const providerName = (method: string) =>
   method === 'paypal' ? 'PayPal' : method === 'stripe' ? 'Stripe' : 'ABA PayWay';
@@ -17,6 +18,7 @@ const providerName = (method: string) =>
 export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; serverNow: string }) {
   const { t } = useTranslation();
   const retry = useRetryProvisioning();
+  const may = useStaffMay();
   const refund = useRefundOrder();
   const handle = useMarkHandled();
   const [step, setStep] = useState<'idle' | 'confirm-refund' | 'note'>('idle');
@@ -58,7 +60,7 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
         </td>
         <td>
           <div className="row attention-actions">
-            {row.canRetry ? (
+            {row.canRetry && may('orders.manage') ? (
               <button
                 className="secondary"
                 disabled={retry.isPending}
@@ -67,12 +69,12 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
                 {t('attention.retry')}
               </button>
             ) : null}
-            {row.canRefund ? (
+            {row.canRefund && may('orders.refund') ? (
               <button className="danger" onClick={() => setStep('confirm-refund')}>
                 {t('attention.refund')}
               </button>
             ) : null}
-            {!row.handled ? (
+            {!row.handled && may('orders.manage') ? (
               <button className="secondary" onClick={() => setStep('note')}>
                 {t('attention.markHandled')}
               </button>

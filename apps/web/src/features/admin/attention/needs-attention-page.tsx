@@ -7,6 +7,7 @@ import { AttentionOrder } from './attention-order-row';
 import { AttentionPayments } from './attention-payments';
 import { DeliverySettingsForm } from './delivery-settings-form';
 import './attention.css';
+import { useStaffMay } from '../../../lib/staff-access';
 
 const ATTENTION_TABS = ['open', 'handled'] as const;
 
@@ -17,6 +18,7 @@ const ATTENTION_TABS = ['open', 'handled'] as const;
  */
 export function NeedsAttentionPage() {
   const { t } = useTranslation();
+  const may = useStaffMay();
   const [handled, setHandled] = useState(false);
   const view = useAdminAttention(handled);
   const data = view.data;
@@ -64,12 +66,14 @@ export function NeedsAttentionPage() {
                   </table>
                 </div>
               )}
-              {!handled && data.payments.length > 0 ? <AttentionPayments payments={data.payments} /> : null}
+              {!handled && data.payments.length > 0 && may('orders.refund') ? (
+                <AttentionPayments payments={data.payments} />
+              ) : null}
             </>
           )}
         </TabPanel>
       </Tabs>
-      <DeliverySettingsForm />
+      {may('settings.providers') && <DeliverySettingsForm />}
     </section>
   );
 }

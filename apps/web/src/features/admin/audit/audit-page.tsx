@@ -9,6 +9,7 @@ import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
 import { Pagination } from '../components/pagination';
 import { DialogTitle, Modal } from '../../../components/dialog';
+import { useStaffMay } from '../../../lib/staff-access';
 
 const show = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -36,6 +37,7 @@ function Change({ entry }: { entry: AuditEntryView }) {
  */
 export function AuditPage() {
   const { t } = useTranslation();
+  const may = useStaffMay();
   const [filter, setFilter] = useState<AuditFilter>({
     page: 1,
     pageSize: ADMIN_DEFAULT_PAGE_SIZE,
@@ -69,9 +71,11 @@ export function AuditPage() {
     <section className="page">
       <div className="page-head">
         <h1>{t('adminAudit.title')}</h1>
-        <a className="admin-link-button" href={auditCsvUrl(filter)} download="audit.csv">
-          {t('adminAudit.export')}
-        </a>
+        {may('data.export') && (
+          <a className="admin-link-button" href={auditCsvUrl(filter)} download="audit.csv">
+            {t('adminAudit.export')}
+          </a>
+        )}
       </div>
       <div className="admin-filters">
         <label>
@@ -148,7 +152,7 @@ export function AuditPage() {
                     </td>
                     <td>
                       {t(`adminAudit.actions.${entry.action}`, { defaultValue: entry.action })}
-                      {entry.revertible && (
+                      {entry.revertible && may('catalogue.edit') && (
                         <div>
                           <button className="secondary" onClick={() => setReverting(entry)}>
                             {t('adminAudit.revert')}

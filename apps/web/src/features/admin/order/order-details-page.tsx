@@ -16,6 +16,7 @@ import { adminOrderTimelineQuery } from '../api/admin-order-timeline';
 import { OrderTimelineSection } from './order-timeline';
 import { RefundReviewBox } from './refund-review-form';
 import { OrderRefunds } from './order-refunds';
+import { useStaffMay } from '../../../lib/staff-access';
 
 /**
  * The admin order page (admin §2.12). A retry of a failed order goes through the server's
@@ -30,6 +31,7 @@ export function OrderDetailsPage() {
   const { orderNumber = '' } = useParams();
   const order = useAdminOrder(orderNumber);
   const retry = useRetryProvisioning();
+  const may = useStaffMay();
   const data = order.data;
 
   useRealtimeEvent(
@@ -112,7 +114,18 @@ export function OrderDetailsPage() {
         <h2>{t('admin.order.customer')}</h2>
         <dl className="admin-dl">
           <dt>{t('admin.users.name')}</dt>
-          <dd>{data.customer.name}</dd>
+          <dd>
+            {data.customer.userId ? (
+              <Link
+                to={`/customer/${data.customer.userId}?subdomain=admin`}
+                data-testid="order-customer-link"
+              >
+                {data.customer.name}
+              </Link>
+            ) : (
+              data.customer.name
+            )}
+          </dd>
           <dt>{t('admin.users.email')}</dt>
           <dd>{data.customer.email ?? '—'}</dd>
           <dt>{t('admin.users.phone')}</dt>
@@ -218,7 +231,7 @@ export function OrderDetailsPage() {
           </table>
         </div>
         {data.payments
-          .filter((payment) => payment.needsRefund)
+          .filter((payment) => payment.needsRefund && may('orders.refund'))
           .map((payment) => (
             <RefundReviewBox key={payment.id} payment={payment} />
           ))}
@@ -229,7 +242,7 @@ export function OrderDetailsPage() {
       <div className="admin-section">
         <div className="page-head">
           <h2>{t('admin.order.provisioning')}</h2>
-          {data.canRetry && (
+          {data.canRetry && may('orders.manage') && (
             <button onClick={runRetry} disabled={retry.isPending}>
               {t('admin.order.retry')}
             </button>

@@ -2,6 +2,7 @@ import type { AdminOrderDetail, AdminOrderRefund } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../components/format';
+import { useStaffMay } from '../../../lib/staff-access';
 import { RefundDialog } from './refund-dialog';
 
 /**
@@ -12,6 +13,7 @@ import { RefundDialog } from './refund-dialog';
 export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const may = useStaffMay();
   const refunds = order.refunds;
   if (refunds.capturedCents === 0 && refunds.history.length === 0) return null;
   const planOf = (itemId: string) => order.items.find((item) => item.id === itemId)?.plan ?? itemId;
@@ -27,7 +29,7 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
     <div className="admin-section" data-testid="order-refunds">
       <div className="page-head">
         <h2>{t('admin.order.refunds.title')}</h2>
-        {refunds.canRefundPart && (
+        {refunds.canRefundPart && may('orders.refund') && (
           <button className="danger" onClick={() => setOpen(true)} data-testid="refund-open">
             {t('admin.order.refunds.open')}
           </button>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAdminOrderTimeline } from '../api/admin-order-timeline';
 import { adminErrorText } from '../components/admin-error';
 import { dateTime, money } from '../components/format';
+import { StaffNoteForm } from '../components/staff-note-form';
+import { roleTextKey, type RoleChoice } from '../users/role-label';
 
 /** The order facts are shown in (the database keeps JSON keys in its own order); others follow. */
 const FACT_ORDER = [
@@ -71,6 +73,23 @@ function EntryFacts({ entry }: { entry: OrderTimelineEntry }) {
   );
 }
 
+/** A staff note on the timeline: its text and its author (never shown to the customer). */
+function NoteEntry({ entry }: { entry: OrderTimelineEntry }) {
+  const { t } = useTranslation();
+  const role = String(entry.data.authorRole ?? '');
+  return (
+    <div data-testid="timeline-note">
+      <p className="staff-note-body">{String(entry.data.body ?? '')}</p>
+      <div className="muted small">
+        {t('adminCustomers.notes.by', {
+          name: String(entry.data.authorName ?? ''),
+          role: t(roleTextKey(role as RoleChoice), { defaultValue: role }),
+        })}
+      </div>
+    </div>
+  );
+}
+
 /** The title of an entry: its kind, and an admin action's name. */
 function entryTitle(entry: OrderTimelineEntry, t: TFunction): string {
   const kind = t(`adminTimeline.kinds.${entry.kind}`, { defaultValue: entry.kind });
@@ -90,6 +109,7 @@ export function OrderTimelineSection({ orderNumber, orderId }: { orderNumber: st
     <div className="admin-section" data-testid="order-timeline">
       <h2>{t('adminTimeline.title')}</h2>
       <p className="muted">{t('adminTimeline.intro')}</p>
+      <StaffNoteForm target={{ orderNumber }} />
       <p className="small muted">
         {t('adminTimeline.logId')} <code data-testid="order-log-id">{orderId}</code>
       </p>
@@ -109,7 +129,7 @@ export function OrderTimelineSection({ orderNumber, orderId }: { orderNumber: st
                   {dateTime(entry.at)}
                 </time>
               </div>
-              <EntryFacts entry={entry} />
+              {entry.kind === 'staff.note' ? <NoteEntry entry={entry} /> : <EntryFacts entry={entry} />}
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { ADMIN_DEFAULT_PAGE_SIZE, ORDER_STATUSES } from '@app/domain';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,8 +9,12 @@ import { Pagination } from '../components/pagination';
 import { OrderStatusBadge } from '../components/status-badge';
 import { LoadError } from '../components/load-error';
 import { ReconciliationSection } from './reconciliation-section';
+import { OrdersFilters } from './orders-filters';
 
-/** Orders (admin §2.7): filtered, searched and paged by the server, newest first. */
+/**
+ * Orders (admin §2.7): filtered (status, provider, destination, dates, amount), searched and paged
+ * by the server, newest first; saved views per staff member; CSV export of the filtered list.
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OrdersFilter>({
@@ -30,35 +34,7 @@ export function OrdersPage() {
       <div className="page-head">
         <h1>{t('admin.orders.title')}</h1>
       </div>
-      <div className="admin-filters">
-        <input
-          type="search"
-          aria-label={t('admin.search')}
-          placeholder={t('admin.orders.searchPlaceholder')}
-          value={filter.search}
-          onChange={(event) => change({ search: event.target.value })}
-        />
-        <select
-          aria-label={t('admin.orders.statusColumn')}
-          value={filter.status}
-          onChange={(event) => change({ status: event.target.value })}
-        >
-          <option value="">{t('admin.status.all')}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.status.${status}`)}
-            </option>
-          ))}
-        </select>
-        <label className="row" style={{ alignItems: 'center' }}>
-          <input
-            type="checkbox"
-            checked={filter.refundOpen}
-            onChange={(event) => change({ refundOpen: event.target.checked })}
-          />
-          {t('admin.orders.refundOpenOnly')}
-        </label>
-      </div>
+      <OrdersFilters filter={filter} change={change} />
       {orders.isError ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : !page ? (
@@ -92,10 +68,12 @@ export function OrdersPage() {
                         </div>
                       )}
                     </td>
-                    <td className="mono">
-                      {order.providerOrderNumbers.length
-                        ? order.providerOrderNumbers.join(', ')
-                        : t('admin.orders.noEsim')}
+                    <td>
+                      {order.providerOrderNumbers.length ? (
+                        <span className="mono">{order.providerOrderNumbers.join(', ')}</span>
+                      ) : (
+                        t('admin.orders.noEsim')
+                      )}
                     </td>
                     <td>
                       <div>{order.customerName}</div>

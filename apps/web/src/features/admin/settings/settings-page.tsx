@@ -6,6 +6,7 @@ import { packagesCsvUrl, useAdminSettings, useSaveSettings } from '../api/admin-
 import { adminErrorText } from '../components/admin-error';
 import { CatalogueActions } from '../packages/bulk-actions';
 import { LoadError } from '../components/load-error';
+import { useStaffMay } from '../../../lib/staff-access';
 
 /**
  * Settings (admin §2.8): the retail markup (stored by the server; the sync and "Update to 5x
@@ -13,6 +14,7 @@ import { LoadError } from '../components/load-error';
  */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const may = useStaffMay();
   const settings = useAdminSettings();
   const save = useSaveSettings();
   // The typed value, until saved; else the stored markup.
@@ -76,14 +78,16 @@ export function SettingsPage() {
           <button className="secondary" disabled>
             {t('adminSettings.importPackages')}
           </button>
-          <a
-            className="admin-link-button"
-            href={packagesCsvUrl({ search: '', continent: '', type: '' })}
-            download="packages.csv"
-            title={t('adminSettings.exportAllHint')}
-          >
-            {t('adminSettings.exportAll')}
-          </a>
+          {may('data.export') && (
+            <a
+              className="admin-link-button"
+              href={packagesCsvUrl({ search: '', continent: '', type: '' })}
+              download="packages.csv"
+              title={t('adminSettings.exportAllHint')}
+            >
+              {t('adminSettings.exportAll')}
+            </a>
+          )}
           <CatalogueActions />
         </div>
       </section>

@@ -1,26 +1,30 @@
-import type { AdminUserView, UserRole } from '@app/contracts';
+import type { AdminUserView } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/auth-ui.css';
 import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { useCreateUser, useUpdateUser, type UserPatch } from '../api/admin-users';
+import { useStaffMay } from '../../../lib/staff-access';
 import { adminErrorText } from '../components/admin-error';
+import { ROLE_CHOICES, roleChoiceOf, roleTextKey, type RoleChoice } from './role-label';
 
 /**
  * Add User (Full Name, Email, Phone, Password, Role) or Edit User (Full Name, Email, Phone, Role,
  * Verified Status): admin §2.6. Edit sends only the changed fields; the server checks everything.
+ * Role is a customer or a staff role; only an owner (staff.manage) may change it.
  */
 export function UserDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateUser();
   const update = useUpdateUser();
+  const managesStaff = useStaffMay()('staff.manage');
   const [form, setForm] = useState({
     fullName: user?.fullName ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
     password: '',
-    role: (user?.role ?? 'user') as UserRole,
+    role: (user ? roleChoiceOf(user) : 'user') as RoleChoice,
     isVerified: user?.isVerified ?? false,
   });
   const busy = create.isPending || update.isPending;
@@ -35,7 +39,7 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
           email: form.email,
           phone: form.phone,
           password: form.password,
-          role: form.role,
+          ...(form.role === 'user' ? { role: 'user' } : { role: 'admin', staffRole: form.role }),
         },
         {
           onSuccess: () => {
@@ -56,7 +60,8 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
     if (form.fullName !== user.fullName) patch.fullName = form.fullName;
     if (form.email !== user.email) patch.email = form.email;
     if (form.phone !== user.phone) patch.phone = form.phone;
-    if (form.role !== user.role) patch.role = form.role;
+    if (form.role !== roleChoiceOf(user))
+      Object.assign(patch, form.role === 'user' ? { role: 'user' } : { staffRole: form.role });
     if (form.isVerified !== user.isVerified) patch.isVerified = form.isVerified;
     if (Object.keys(patch).length === 0) return onClose();
     update.mutate(
@@ -107,10 +112,18 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
         )}
         <label>
           {t('admin.users.role')}
-          <select value={form.role} onChange={(event) => set({ role: event.target.value as UserRole })}>
-            <option value="user">{t('admin.users.roleUser')}</option>
-            <option value="admin">{t('admin.users.roleAdmin')}</option>
+          <select
+            value={form.role}
+            disabled={!managesStaff}
+            onChange={(event) => set({ role: event.target.value as RoleChoice })}
+          >
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(roleTextKey(choice))}
+              </option>
+            ))}
           </select>
+          {!managesStaff && <span className="muted small">{t('admin.users.rolesOwnerOnly')}</span>}
         </label>
         {user && (
           <label className="inline">

@@ -2,9 +2,11 @@ import { ADMIN_DEFAULT_PAGE_SIZE } from '@app/domain';
 import type { AdminUserView, UserRole } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../components/toast';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useStaffMay } from '../../../lib/staff-access';
+import { roleChoiceOf, roleTextKey } from './role-label';
 import { useAdminUsers, useDeleteUser, useUpdateUser, type UsersFilter } from '../api/admin-users';
 import { adminErrorText } from '../components/admin-error';
 import { dateOnly } from '../components/format';
@@ -18,6 +20,10 @@ export function UsersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const me = useCurrentUser();
+  const may = useStaffMay();
+  // Staff accounts are an owner's to change (staff.manage); customers, anyone with customers.manage.
+  const mayChange = (user: AdminUserView) =>
+    may('customers.manage') && (user.role !== 'admin' || may('staff.manage'));
   const [filter, setFilter] = useState<UsersFilter>({
     page: 1,
     pageSize: ADMIN_DEFAULT_PAGE_SIZE,
@@ -68,7 +74,7 @@ export function UsersPage() {
     <section className="page">
       <div className="page-head">
         <h1>{t('admin.users.title')}</h1>
-        <button onClick={() => setDialog('new')}>{t('admin.users.add')}</button>
+        {may('customers.manage') && <button onClick={() => setDialog('new')}>{t('admin.users.add')}</button>}
       </div>
       <div className="admin-filters">
         <input
@@ -85,7 +91,7 @@ export function UsersPage() {
         >
           <option value="">{t('admin.users.allRoles')}</option>
           <option value="user">{t('admin.users.roleUser')}</option>
-          <option value="admin">{t('admin.users.roleAdmin')}</option>
+          <option value="admin">{t('admin.users.roleStaff')}</option>
         </select>
       </div>
       {users.isError ? (
@@ -112,7 +118,9 @@ export function UsersPage() {
                   return (
                     <tr key={user.id} data-testid="user-row">
                       <td>
-                        {user.fullName}
+                        <Link to={`/customer/${user.id}?subdomain=admin`} data-testid="customer-link">
+                          {user.fullName}
+                        </Link>
                         {self && <span className="muted"> ({t('admin.users.you')})</span>}
                       </td>
                       <td>
@@ -123,7 +131,7 @@ export function UsersPage() {
                         <span
                           className={`badge admin-badge-${user.role === 'admin' ? 'success' : 'outline'}`}
                         >
-                          {user.role === 'admin' ? t('admin.users.roleAdmin') : t('admin.users.roleUser')}
+                          {t(roleTextKey(roleChoiceOf(user)))}
                         </span>
                       </td>
                       <td>
@@ -138,10 +146,12 @@ export function UsersPage() {
                       <td>{dateOnly(user.createdAt)}</td>
                       <td>
                         <div className="row">
-                          <button className="secondary" onClick={() => setDialog(user)}>
-                            {t('admin.users.edit')}
-                          </button>
-                          {!self && (
+                          {mayChange(user) && (
+                            <button className="secondary" onClick={() => setDialog(user)}>
+                              {t('admin.users.edit')}
+                            </button>
+                          )}
+                          {!self && mayChange(user) && (
                             <>
                               <button className="secondary" onClick={() => toggleDisabled(user)}>
                                 {user.disabledAt ? t('admin.users.enable') : t('admin.users.disable')}
