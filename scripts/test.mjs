@@ -144,11 +144,15 @@ if (wants('unit')) {
   jest('unit', ['--forceExit']);
   partDone('unit');
 }
-// Integration files run one after another in one worker process (they share the test Redis), and
-// the worker is replaced once a file leaves it above 1.5 GB: each file loads the whole server
-// anew, and in a single process the 90-odd files' modules outgrew Node's heap.
+// Integration files run in INTEGRATION_WORKERS Jest workers at once (2 by default: one per core of
+// CI's machine), each with its own redis-server and each file with its own Postgres database
+// (test/support/global-setup.mjs). A worker is replaced once a file leaves it above 1.5 GB: each
+// file loads the whole server anew, and in one process the 90-odd files' modules outgrew Node's heap.
+// No --forceExit: the run ends by itself (a worker a file left a handle in is stopped by Jest, with
+// its "failed to exit gracefully" warning in the output instead of hidden).
+const integrationWorkers = Number(process.env.INTEGRATION_WORKERS ?? 2);
 if (wants('integration')) {
-  jest('integration', ['--maxWorkers=1', '--workerIdleMemoryLimit=1536MB', '--forceExit']);
+  jest('integration', [`--maxWorkers=${integrationWorkers}`, '--workerIdleMemoryLimit=1536MB']);
   partDone('integration');
 }
 if (wants('e2e')) {

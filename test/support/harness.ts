@@ -118,9 +118,9 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
   const backend = options.backend ?? 'redis';
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   const port = options.api === false ? 0 : await freePort();
-  // Every harness of the run shares the one test Redis, without a key prefix; the files run one
-  // after another, each with its own Postgres database, and the integration environment empties
-  // the Redis after each file.
+  // The harnesses of one Jest worker share its test Redis (TEST_REDIS_URL, set per worker by the
+  // integration environment), without a key prefix: that worker's files run one after another,
+  // each with its own Postgres database, and the environment empties the Redis after each file.
   const redisUrl = backend === 'redis' ? (process.env.TEST_REDIS_URL as string) : undefined;
   const ownSandbox = options.sandbox === true;
   const sandbox =

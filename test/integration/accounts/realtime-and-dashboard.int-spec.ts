@@ -3,6 +3,7 @@ import { rooms } from '@app/contracts';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import { Harness, startHarness } from '../../support/harness';
+import { until } from '../../support/wait';
 import { signedInAdmin, signedInCustomer } from './accounts-client';
 
 describe('/ws bound to the session user, and the queue dashboard', () => {
@@ -24,12 +25,38 @@ describe('/ws bound to the session user, and the queue dashboard', () => {
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
     });
-  const received = (socket: Socket, event: string) => {
+  const isProbe = (payload: { at: string }) => payload.at.startsWith('probe:');
+  /** The processes_changed events a socket receives from now on, probes left out. */
+  const received = (socket: Socket) => {
     const events: unknown[] = [];
-    socket.on(event, (payload: unknown) => events.push(payload));
+    socket.on('processes_changed', (payload: { at: string }) => {
+      if (!isProbe(payload)) events.push(payload);
+    });
     return events;
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  /**
+   * Publishes a probe to `room` until `socket` receives one. Pushes travel in order (one publisher,
+   * one subscriber, one websocket), so once the probe is there the socket has joined the room and
+   * whatever was published before it has reached the socket too.
+   */
+  const reached = async (socket: Socket, room: string) => {
+    const publisher = harness.api!.get(RealtimePublisher);
+    const probe = `probe:${room}`;
+    let heard = false;
+    const listener = (payload: { at: string }) => {
+      if (payload.at === probe) heard = true;
+    };
+    socket.on('processes_changed', listener);
+    try {
+      await until(async () => {
+        if (heard) return true;
+        publisher.publish(room, 'processes_changed', { at: probe });
+        return undefined;
+      }, `a push to ${room} reaching the socket`);
+    } finally {
+      socket.off('processes_changed', listener);
+    }
+  };
 
   it('refuses a handshake from a foreign Origin', async () => {
     await expect(connect({ origin: 'https://evil.example' })).rejects.toBeDefined();
@@ -44,15 +71,21 @@ describe('/ws bound to the session user, and the queue dashboard', () => {
     const bobSocket = await connect({ cookie: bob.cookie });
     const adminSocket = await connect({ cookie: admin.cookie });
     const anonymous = await connect();
-    await settle();
-    const toAlice = received(aliceSocket, 'processes_changed');
-    const toBob = received(bobSocket, 'processes_changed');
-    const toAdmin = received(adminSocket, 'processes_changed');
-    const toAnonymous = received(anonymous, 'processes_changed');
+    await reached(aliceSocket, rooms.user(alice.id));
+    await reached(bobSocket, rooms.user(bob.id));
+    await reached(adminSocket, rooms.admins());
+    const toAlice = received(aliceSocket);
+    const toBob = received(bobSocket);
+    const toAdmin = received(adminSocket);
+    const toAnonymous = received(anonymous);
     const publisher = harness.api!.get(RealtimePublisher);
     publisher.publish(rooms.user(alice.id), 'processes_changed', { at: 'for-alice' });
     publisher.publish(rooms.admins(), 'processes_changed', { at: 'for-admins' });
-    await settle();
+    // a later push reaches each socket: the two above have had their chance to arrive everywhere
+    await reached(aliceSocket, rooms.user(alice.id));
+    await reached(bobSocket, rooms.user(bob.id));
+    await reached(adminSocket, rooms.admins());
+    await reached(anonymous, anonymous.id as string);
     expect(toAlice).toEqual([{ at: 'for-alice' }]);
     expect(toBob).toEqual([]);
     expect(toAdmin).toEqual([{ at: 'for-admins' }]);

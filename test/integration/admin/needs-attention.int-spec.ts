@@ -17,6 +17,7 @@ import {
   waitForOrderStatus,
 } from '../payments/support/payments-harness';
 import { approvedPaypalOrder, capturePaypal, resetPaypalSandbox } from '../payments/support/paypal-flow';
+import { finishedJob } from '../../support/jobs';
 import { as } from './admin-support';
 
 const SUPPORT = 'support@derleng.local';
@@ -160,8 +161,11 @@ describe('admin: Needs attention, refunds and the delivery settings', () => {
     // a refunded order is never provisioned, even if a run is queued
     await roamesim({ insufficientBalance: false });
     const sold = await roamesimOrders();
-    await env.harness.worker!.get(JobProducer).enqueue('esim.provision', { orderId: order.orderId });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const jobs = env.harness.worker!.get(JobProducer);
+    const jobId = `provision-after-refund-${order.orderId}`;
+    await jobs.enqueue('esim.provision', { orderId: order.orderId }, { jobId });
+    const run = await finishedJob(jobs.queue('provisioning'), jobId, 'the queued provisioning run to finish');
+    expect([run.failedReason ?? null, run.returnvalue]).toEqual([null, 'skipped']);
     expect(await roamesimOrders()).toBe(sold);
     expect((await orderRow(env.db, order.orderId)).status).toBe('refunded');
 

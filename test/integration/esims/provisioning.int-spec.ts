@@ -1,4 +1,4 @@
-import { SecretBox } from '@app/core';
+import { JobProducer, SecretBox } from '@app/core';
 import { EsimReader, ProvisioningRecovery } from '@app/esims';
 import {
   EsimsEnv,
@@ -160,12 +160,27 @@ describe('provisioning: a confirmed payment becomes a RoameSIM eSIM', () => {
   it('the same payment.confirmed twice, and the sweeper running alongside, still order once', async () => {
     const before = await sandboxOrderCount(env.harness);
     const order = await paidOrder(env);
-    await env.db.query(`INSERT INTO outbox_event (type, payload) VALUES ('payment.confirmed', $1::jsonb)`, [
-      JSON.stringify({ orderId: order.orderId, paymentId: order.paymentId }),
-    ]);
+    const duplicate = await env.db.query(
+      `INSERT INTO outbox_event (type, payload) VALUES ('payment.confirmed', $1::jsonb) RETURNING id`,
+      [JSON.stringify({ orderId: order.orderId, paymentId: order.paymentId })],
+    );
     await waitForOrder(env.db, order.orderId, 'completed');
-    await env.harness.worker!.get(ProvisioningRecovery).sweep();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // the duplicate has been handed to its handlers, and the sweeper finds nothing to re-queue
+    await until(async () => {
+      const rows = await env.db.query('SELECT published_at FROM outbox_event WHERE id = $1', [
+        duplicate.rows[0].id,
+      ]);
+      return rows.rows[0].published_at ? true : undefined;
+    }, 'the duplicate event to be handled');
+    expect(await env.harness.worker!.get(ProvisioningRecovery).sweep()).toBe(0);
+    const queue = env.harness.worker!.get(JobProducer).queue('provisioning');
+    const ours = await until(async () => {
+      const runs = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed'])).filter(
+        (job) => job?.data.orderId === order.orderId,
+      );
+      return runs.length > 0 && runs.every((job) => job.finishedOn !== undefined) ? runs : undefined;
+    }, 'the order’s provisioning runs to finish');
+    expect(ours.map((job) => job.returnvalue)).toEqual(['done']);
     expect(await sandboxOrderCount(env.harness)).toBe(before + 1);
     expect(await esimRows(env.db, order.orderId)).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startHarness, type Harness } from '../../support/harness';
+import { until } from '../../support/wait';
 import { setSmtpDown } from './notifications-support';
 
 jest.setTimeout(90_000);
@@ -105,7 +106,23 @@ describe('POST /api/contact', () => {
     await setSmtpDown(harness, true);
     try {
       await post(form(email)).expect(200);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // both emails have been tried once and refused, and wait for their next try
+      const tried = await until(async () => {
+        const rows: { kind: string; state: string; attempts: number; last_error: string | null }[] = await (
+          harness.api as NonNullable<Harness['api']>
+        )
+          .get(DataSource)
+          .query(
+            `SELECT kind, state, attempts, last_error FROM notification
+               WHERE subject_id IN (SELECT id::text FROM contact_message WHERE customer_email = $1)
+               ORDER BY kind`,
+            [email],
+          );
+        const refused = rows.filter((row) => row.attempts >= 1 && row.state === 'pending');
+        return refused.length === 2 ? rows : undefined;
+      }, 'a refused try of both emails');
+      expect(tried.map((row) => row.kind)).toEqual(['contact_message', 'contact_receipt']);
+      for (const row of tried) expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
       expect(
         mail()
           .messages()

@@ -73,7 +73,7 @@ describe('backup, wipe, restore, start', () => {
       'DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS bullmq CASCADE',
     );
     const redis = new IORedis(process.env.TEST_REDIS_URL as string);
-    await redis.flushall();
+    await redis.flushdb();
     await redis.quit();
 
     await restoreBackupFile(env.harness.databaseUrl, file);

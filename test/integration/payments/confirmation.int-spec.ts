@@ -1,3 +1,4 @@
+import { JobProducer } from '@app/core';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import { configurePayway, getPaywayStore } from '../../../apps/sandbox/src/payway';
@@ -13,7 +14,6 @@ import {
   postFormToGateway,
   resetSandbox,
   sessionId,
-  sleep,
   startPaymentsEnv,
   until,
   waitForOrderStatus,
@@ -37,6 +37,17 @@ describe('payment confirmation: only a verified gateway answer confirms an order
   afterAll(async () => {
     await env?.close();
   });
+
+  /** The payment's checks queued to run now (not the later slots) have all run: their jobs, finished. */
+  const checksRun = (paymentId: string) => {
+    const queue = env.harness.worker!.get(JobProducer).queue('payments');
+    return until(async () => {
+      const jobs = (await queue.getJobs(['waiting', 'prioritized', 'active', 'completed', 'failed'])).filter(
+        (job) => job?.name === 'payment.check' && job.data.paymentId === paymentId,
+      );
+      return jobs.length > 0 && jobs.every((job) => job.finishedOn !== undefined) ? jobs : undefined;
+    }, 'the checks queued to run now');
+  };
 
   async function socketFor(session: string): Promise<Socket> {
     const socket = io(env.harness.url, {
@@ -148,12 +159,11 @@ describe('payment confirmation: only a verified gateway answer confirms an order
       .expect(200);
     expect(returned.body).toEqual({ success: true, statusText: 'PENDING', paymentStatus: '2' });
 
-    // The worker did ask the gateway (the hints queued checks), and believed it.
-    await until(async () => {
-      const [payment] = await paymentRows(env.db, order.orderId);
-      return payment.last_provider_status === 'PENDING' ? payment : undefined;
-    }, 'a verification of the forged claims');
-    await sleep(500);
+    // The worker did ask the gateway (the hints queued checks, run at once), and believed it.
+    const [payment] = await paymentRows(env.db, order.orderId);
+    const checks = await checksRun(payment.id);
+    expect(checks.map((job) => job.failedReason ?? null)).toEqual(checks.map(() => null));
+    expect((await paymentRows(env.db, order.orderId))[0].last_provider_status).toBe('PENDING');
     expect((await orderRow(env.db, order.orderId)).status).toBe('pending');
     expect((await paymentRows(env.db, order.orderId))[0].status).toBe('pending');
     expect(await outboxEvents(env.db, 'payment.confirmed', order.orderId)).toBe(0);
@@ -205,7 +215,9 @@ describe('payment confirmation: only a verified gateway answer confirms an order
     expect(store.get(order.transactionId)!.pushbacks.map((attempt) => attempt.httpStatus)).toEqual([
       200, 200, 200, 200, 200,
     ]);
-    await sleep(1000);
+    // the five pushbacks' checks (one job, collapsed) have run
+    const [payment] = await paymentRows(env.db, order.orderId);
+    await checksRun(payment.id);
     expect(await outboxEvents(env.db, 'payment.confirmed', order.orderId)).toBe(1);
     expect(await outboxEvents(env.db, 'payment.status_changed', order.orderId)).toBe(1);
     expect((await paymentRows(env.db, order.orderId))[0].status).toBe('approved');

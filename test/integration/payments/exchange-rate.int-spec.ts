@@ -2,7 +2,8 @@ import { JobProducer } from '@app/core';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { configurePayway } from '../../../apps/sandbox/src/payway';
-import { PaymentsEnv, resetSandbox, sleep, startPaymentsEnv, until } from './support/payments-harness';
+import { finishedJob } from '../../support/jobs';
+import { PaymentsEnv, resetSandbox, startPaymentsEnv, until } from './support/payments-harness';
 
 /** Riel beside dollars: PayWay's rate read by the worker's schedule, stored with its time, pushed on change. */
 describe('PayWay exchange rate (riel beside dollars)', () => {
@@ -57,20 +58,28 @@ describe('PayWay exchange rate (riel beside dollars)', () => {
     expect((await rate()).khrPerUsd).toBe(4125);
 
     const firstRead = await fetchedAt();
-    await refresh();
-    await until(
-      async () => ((await fetchedAt()).getTime() > firstRead.getTime() ? true : undefined),
-      'a later read',
+    const jobs = env.harness.worker!.get(JobProducer);
+    await jobs.enqueue('exchange-rate.refresh', {}, { jobId: 'exchange-rate-unchanged' });
+    const read = await finishedJob(
+      jobs.queue('payments'),
+      'exchange-rate-unchanged',
+      'the read of the unchanged rate',
     );
-    await sleep(300);
-    expect(pushes.length).toBe(before + 1);
+    expect(read.failedReason ?? null).toBeNull();
+    expect((await fetchedAt()).getTime()).toBeGreaterThan(firstRead.getTime());
     expect((await rate()).khrPerUsd).toBe(4125);
+
+    // the next change is the next push (one publisher, in order): none came for the unchanged read
+    configurePayway(env.harness.sandbox!.ctx, { khrPerUsd: 4150 });
+    await refresh();
+    await until(async () => (pushes.length > before + 1 ? true : undefined), 'the push of the next rate');
+    expect(pushes.slice(before).map((push) => push.khrPerUsd)).toEqual([4125, 4150]);
   });
 
   it('a rate older than a day is withheld: riel is hidden rather than wrong', async () => {
     await env.db.query(`UPDATE exchange_rate SET fetched_at = now() - interval '25 hours'`);
     expect(await rate()).toEqual({ khrPerUsd: null, fetchedAt: null });
     await env.db.query(`UPDATE exchange_rate SET fetched_at = now() - interval '23 hours'`);
-    expect((await rate()).khrPerUsd).toBe(4125);
+    expect((await rate()).khrPerUsd).toBe(4150);
   });
 });

@@ -156,8 +156,11 @@ describe('RoameSIM usage, top-up and refund', () => {
     });
     expect(first.status).toBe(0);
     expect(first.beginDate).not.toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await usage())?.usedMb ?? 0).toBeGreaterThan(first.usedMb ?? 0);
+    const grown = await eventually(async () => {
+      const u = await usage();
+      return u && (u.usedMb ?? 0) > (first.usedMb ?? 0) ? u : null;
+    });
+    expect(grown.status).toBe(0);
     await ctl.post('/__control/roamesim/advance', { hours: 24 * 8 });
     expect(await usage()).toMatchObject({ status: 5, usedMb: 1024 });
   });

@@ -19,6 +19,7 @@ import {
   verifyStripeWebhook,
   type StripeSessionInput,
 } from '../../../libs/providers/src/stripe';
+import { until } from '../../support/wait';
 import { Receiver } from './payway-paypal-receiver';
 
 /*
@@ -201,9 +202,27 @@ describe('Stripe client against the sandbox', () => {
     ).toThrow(StripeWebhookRefused);
     webhooks.clear();
     configureStripe(ctx, { webhookTimestampSkewSec: 0, webhookDropNext: 1 });
-    await client().expireSession((await client().createCheckoutSession(input())).id);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(webhooks.received).toHaveLength(0);
+    const dropped = await client().createCheckoutSession(input());
+    await client().expireSession(dropped.id);
+    const sent = await client().createCheckoutSession(input());
+    await client().expireSession(sent.id);
+    // the dropped event is recorded as dropped; only the next one reaches the endpoint
+    const [delivered] = await webhooks.waitFor(1);
+    const body = delivered.json as { id: string; data: { object: { id: string } } };
+    expect(body.data.object.id).toBe(sent.id);
+    const deliveries = await until(async () => {
+      const recorded = (await (await fetch(`${url}/__stripe/webhooks`)).json()) as {
+        eventId: string;
+        dropped?: boolean;
+      }[];
+      return recorded.some((delivery) => delivery.eventId === body.id) ? recorded : undefined;
+    }, 'the delivery to be recorded');
+    expect(deliveries.slice(-2)).toEqual([
+      expect.objectContaining({ dropped: true }),
+      expect.objectContaining({ eventId: body.id, httpStatus: 200 }),
+    ]);
+    expect(deliveries.at(-2)?.eventId).not.toBe(body.id);
+    expect(webhooks.received).toHaveLength(1);
   });
 
   it('expires an open session once; refunds a paid one once per Idempotency-Key', async () => {

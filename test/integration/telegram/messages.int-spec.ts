@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { TELEGRAM_SANDBOX_BOT_TOKEN } from '../../../apps/sandbox/src/telegram';
 import { signedInAdmin, signedInCustomer, type TestUser } from '../accounts/accounts-client';
 import { control, paidOrder, startEsimsEnv, until, waitForOrder, type EsimsEnv } from '../esims/support';
+import { finishedJob } from '../../support/jobs';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -75,10 +76,8 @@ const syncEsim = (esimId: string) =>
 /** The telegram.notify job of a notification has run, with what it answered. */
 const notifyOutcome = async (notificationId: string) => {
   const queue = env.harness.worker!.get(JobProducer, { strict: false }).queue('notifications');
-  return until(async () => {
-    const job = await queue.getJob(`telegram.notify_${notificationId}`);
-    return job && (await job.isCompleted()) ? (job.returnvalue as string) : undefined;
-  }, 'the telegram.notify job');
+  const job = await finishedJob(queue, `telegram.notify_${notificationId}`, 'the telegram.notify job');
+  return job.failedReason ? `failed: ${job.failedReason}` : (job.returnvalue as string);
 };
 
 beforeAll(async () => {
