@@ -10,6 +10,7 @@ import { useOrder } from './api/get-order';
 import { fromDecimalString } from '@app/domain';
 import { CardPaymentPanel } from './components/card-payment-panel';
 import { KhqrPaymentPanel } from './components/khqr-payment-panel';
+import { InstallOffer } from '../../components/app-banners';
 import { OrderBody } from './components/order-body';
 import { OrderNotFound } from './components/order-not-found';
 import { useOrderLive } from './hooks/use-order-live';
@@ -93,6 +94,7 @@ function ConfirmationBody({
         />
       )}
       <OrderBody order={order.data} variant="confirmation" token={token} />
+      <InstallOffer />
     </section>
   );
 }
