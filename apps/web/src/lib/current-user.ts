@@ -17,7 +17,13 @@ export const currentUserQuery = () =>
  * first answer is on its way `isLoading` is true. The stored user (derleng_user) follows it, for
  * display and for whose saved eSIMs to show offline (lib/offline-store.ts).
  */
-export function useCurrentUser(): { user: UserView | null; isLoading: boolean; isError: boolean } {
+export function useCurrentUser(): {
+  user: UserView | null;
+  isLoading: boolean;
+  isError: boolean;
+  /** Whether any answer is known (none yet offline: the question waits for the network). */
+  answered: boolean;
+} {
   const query = useQuery(currentUserQuery());
   const user = query.data?.user ?? null;
   useEffect(() => {
@@ -41,5 +47,5 @@ export function useCurrentUser(): { user: UserView | null; isLoading: boolean; i
     )
       storeUser(user);
   }, [query.data, user]);
-  return { user, isLoading: query.isLoading, isError: query.isError };
+  return { user, isLoading: query.isLoading, isError: query.isError, answered: query.data !== undefined };
 }
