@@ -44,6 +44,7 @@ const TEXTS = {
     asOf: /Offline: shown as saved on this phone at \d\d:\d\d/,
     checkUsage: 'Check Usage',
     needsNetwork: 'You are offline',
+    refused: 'You are offline: nothing was bought or changed. Try again once you are connected.',
     android: 'Android',
     copyCode: 'Copy Code',
   },
@@ -51,6 +52,7 @@ const TEXTS = {
     asOf: /គ្មានអ៊ីនធឺណិត៖ បង្ហាញតាមដែលបានរក្សាទុកលើទូរស័ព្ទនេះ នៅម៉ោង \d\d:\d\d/,
     checkUsage: 'ពិនិត្យការប្រើប្រាស់',
     needsNetwork: 'អ្នកមិនមានអ៊ីនធឺណិតទេ',
+    refused: 'អ្នកមិនមានអ៊ីនធឺណិតទេ៖ គ្មានអ្វីត្រូវបានទិញ ឬផ្លាស់ប្តូរទេ។ សូមព្យាយាមម្តងទៀត នៅពេលអ្នកភ្ជាប់អ៊ីនធឺណិតវិញ។',
     android: 'Android',
     copyCode: 'ចម្លងកូដ',
   },
@@ -122,6 +124,9 @@ test.describe('Offline: the shop on a phone with no data', () => {
       await expect(figures).toBeVisible();
       expect(await figures.innerText()).toBe(usageOnline);
       await snap(page, `offline-usage-${language}`);
+      // an action offline (asking the provider for fresh usage) is refused, said so, not queued
+      await page.getByTestId('refresh-usage').click();
+      await expect(page.getByTestId('toast')).toContainText(texts.refused);
 
       // the other eSIM's usage was never read: the page says it needs the network
       await page.goto(`/esim/${otherEsim.id}/usage`);

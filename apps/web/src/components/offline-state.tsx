@@ -17,9 +17,16 @@ export function NeedsNetwork() {
   };
   return (
     <div className="center-card offline-state" role="alert" data-testid="needs-network">
-      <div className="offline-state-icon" aria-hidden="true">
-        📶
-      </div>
+      <svg className="offline-state-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+        <path
+          d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M3 3l18 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+        <circle cx="12" cy="19" r="1.5" fill="currentColor" />
+      </svg>
       <h2>{t('app.offline.title')}</h2>
       <p className="muted">{t('app.offline.needsNetwork')}</p>
       <button type="button" onClick={retry}>

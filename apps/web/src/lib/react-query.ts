@@ -13,8 +13,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {
+        // after the page's own "failed" toast (its onError runs after this one): the reason wins
         if (error instanceof ApiError && error.code === OFFLINE_CODE)
-          toast({ title: error.message, variant: 'destructive' });
+          setTimeout(() => toast({ title: error.message, variant: 'destructive' }));
       },
     }),
     defaultOptions: {
