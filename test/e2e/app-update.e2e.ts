@@ -33,7 +33,7 @@ function deployNewBuild(): () => void {
 }
 
 test.describe('A new release while the shop is open', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
   test('the tab offers the new version, keeps its own build meanwhile and never loads a missing chunk', async ({
     page,

@@ -59,7 +59,7 @@ const TEXTS = {
 };
 
 test.describe('Offline: the shop on a phone with no data', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
   for (const language of ['en', 'km'] as const) {
     test(`bought eSIMs, their QR codes, install steps and last usage open offline (${language})`, async ({

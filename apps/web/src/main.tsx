@@ -42,8 +42,12 @@ const answers = admin ? null : serverAnswers();
 if (answers) seedServerAnswers(queryClient, answers);
 const firstData = admin || answers ? Promise.resolve() : fetchFirstScreenData(queryClient, location.pathname);
 // What this device kept for the signed-in customer (or the guest's held orders) is put back, so
-// My eSIMs reads with no network; new answers are kept as they come (lib/offline-store.ts).
-const offlineData = admin || drawn ? Promise.resolve() : restoreOfflineData(queryClient);
+// My eSIMs reads with no network (the first render waits for it, at most 1 s); new answers are
+// kept as they come (lib/offline-store.ts).
+const offlineData =
+  admin || drawn
+    ? Promise.resolve()
+    : Promise.race([restoreOfflineData(queryClient), new Promise((resolve) => setTimeout(resolve, 1000))]);
 if (!admin) keepOfflineData(queryClient);
 // The drawn page is taken over in the language it was drawn in.
 await initI18n(drawn ? document.documentElement.lang : undefined);

@@ -82,8 +82,9 @@ export function keepOfflineData(client: QueryClient): () => void {
 }
 
 /**
- * Puts the current owner's saved answers in the query cache, each with the time it was read (so
- * it is stale and read again when the network allows), where the cache has nothing newer.
+ * Puts the current owner's saved answers in the query cache, each with the time it was read, where
+ * the cache has nothing newer; each is marked stale, so a page using it reads it again when the
+ * network allows.
  */
 export async function restoreOfflineData(client: QueryClient): Promise<void> {
   const owner = readStoredUser()?.id ?? GUEST;
@@ -96,6 +97,8 @@ export async function restoreOfflineData(client: QueryClient): Promise<void> {
       const state = client.getQueryState(answer.queryKey);
       if (state && state.dataUpdatedAt >= answer.updatedAt) continue;
       client.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
+      // read again as soon as a page uses it, however recent (the network decides, not the copy)
+      void client.invalidateQueries({ queryKey: answer.queryKey, exact: true, refetchType: 'none' });
     }
   } catch {
     /* no IndexedDB (a private window may refuse it): nothing kept, nothing to restore */

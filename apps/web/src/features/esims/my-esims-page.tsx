@@ -162,7 +162,7 @@ function EsimList({ user }: { user: UserView }) {
           <PreparingOrders orders={preparing} />
           {esims.isPending || (shown.length === 0 && preparing.length === 0 && settling) ? (
             <Spinner label={t('esims.loading')} />
-          ) : esims.isError && !esims.data ? (
+          ) : esims.isError ? (
             <div className="error-box esims-state" role="alert">
               <strong>{t('esims.error.title')}</strong>
               <p>{t('esims.error.text', { phone: user.phone })}</p>
