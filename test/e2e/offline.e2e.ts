@@ -30,6 +30,24 @@ const savedKeys = (page: Page) =>
     return keys;
   });
 
+/** Everything this device keeps for offline use, as text. */
+const savedText = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'derleng-offline')) return '';
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('derleng-offline');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('answers').objectStore('answers').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return JSON.stringify(values);
+  });
+
 /** Every URL the page's caches hold (the service worker's precache: the app's own files). */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
@@ -140,6 +158,37 @@ test.describe('Offline: the shop on a phone with no data', () => {
     });
   }
 
+  test('a guest’s held order opens offline with its eSIM’s QR code, and My eSIMs lists it', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { fixed } = await packagesOnSale(request);
+    await sandboxControl('PUT', '/__control/roamesim', { cardDelayMs: 0 });
+    const guest = await buy(request, fixed, {
+      fullName: 'Guest Traveller',
+      phone: '+855 12 777 889',
+      email: 'guest.offline@example.com',
+    });
+    const link = `/order-confirmation?orderNumber=${guest.orderNumber}&token=${encodeURIComponent(guest.accessToken)}`;
+    await page.goto(link);
+    await expect(page.getByTestId('order-esim')).toHaveCount(1, { timeout: 30_000 });
+    expect(await serviceWorkerReady(page)).toBe(true);
+    await page.goto('/my-esims');
+    await expect(page.getByText(guest.orderNumber).first()).toBeVisible();
+    await expect.poll(async () => (await savedKeys(page)).join('\n')).toMatch(/^guest .*"orders","detail"/m);
+    await expect.poll(async () => (await savedKeys(page)).join('\n')).toMatch(/^guest .*"orders","held"/m);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(guest.orderNumber).first()).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByTestId('order-esim')).toHaveCount(1);
+    await expect(page.getByTestId('order-esim').locator('img[src^="data:image/png"]').first()).toBeVisible();
+    await snap(page, 'offline-guest-order-en');
+  });
+
   test('signed out while online: nothing of the eSIMs is left to read offline', async ({
     page,
     context,
@@ -165,7 +214,11 @@ test.describe('Offline: the shop on a phone with no data', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await context.setOffline(true);
-    expect(await savedKeys(page)).toEqual([]);
+    // what the signed-out home keeps is a visitor's: "nobody is signed in", nothing of the customer
+    for (const key of await savedKeys(page)) expect(key).toMatch(/^guest /);
+    const saved = await savedText(page);
+    for (const secret of [esim.iccid, bought.orderNumber, customer.id, customer.phone])
+      expect(saved).not.toContain(secret);
     expect(await page.evaluate(() => localStorage.getItem('derleng_user'))).toBeNull();
     const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(storage).not.toContain(esim.iccid);
@@ -180,9 +233,9 @@ test.describe('Offline: the shop on a phone with no data', () => {
     });
     expect(cachedBodies).not.toContain(esim.iccid);
 
-    // offline, My eSIMs has nothing to show: it says the network is needed
+    // offline, My eSIMs is a visitor's: the sign-in prompt, no eSIM
     await page.goto('/my-esims');
-    await expect(page.getByTestId('needs-network')).toBeVisible();
+    await expect(page.getByTestId('esims-auth-required')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
 });

@@ -74,10 +74,11 @@ export function keepOfflineData(client: QueryClient): () => void {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     const { queryKey, state } = event.query;
     if (!isKeptOffline(queryKey) || state.data === undefined) return;
-    const owner = ownerNow(client);
-    // a visitor's "who is signed in" (nobody) is not worth keeping
-    if (owner === GUEST && queryKey[0] === 'auth') return;
-    save({ owner, queryKey, data: state.data, updatedAt: state.dataUpdatedAt }).catch(() => undefined);
+    // a visitor's "who is signed in" (nobody) is kept too: offline, My eSIMs then shows the
+    // held orders rather than wait to learn who it is for
+    save({ owner: ownerNow(client), queryKey, data: state.data, updatedAt: state.dataUpdatedAt }).catch(
+      () => undefined,
+    );
   });
 }
 
