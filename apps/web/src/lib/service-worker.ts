@@ -18,14 +18,19 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     }),
   );
-  void workbox.register().then(() => {
-    const check = () => {
-      if (navigator.onLine) void workbox.update().catch(() => undefined);
-    };
-    setInterval(check, UPDATE_CHECK_MS);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check();
-    });
-    addEventListener('online', check);
-  });
+  // a browser that refuses workers (a private mode, a policy) keeps the shop as it is, online only
+  void workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      const check = () => {
+        if (navigator.onLine) void workbox.update().catch(() => undefined);
+      };
+      setInterval(check, UPDATE_CHECK_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+      addEventListener('online', check);
+    })
+    .catch(() => undefined);
 }
