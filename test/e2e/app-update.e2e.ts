@@ -43,17 +43,17 @@ test.describe('A new release while the shop is open', () => {
     await asBrowserThatRanTheApp(page);
     await page.goto('/contact');
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active !== null)))
+      .poll(() => page.evaluate('navigator.serviceWorker.ready.then((r) => r.active !== null)'))
       .toBe(true);
     // the tab under the service worker (a first page is not: the worker came after it)
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 
     const undo = deployNewBuild();
     try {
       // the browser looks for a new worker (on navigations, and the app when the tab comes back
       // into view or online): the new build installs beside the old one and waits
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r && r.update())');
       const notice = page.getByTestId('update-notice');
       await expect(notice).toContainText('A new version of the shop is available.');
       await snap(page, 'update-notice-en');
@@ -69,13 +69,13 @@ test.describe('A new release while the shop is open', () => {
       // worker takes over and the page loads under it
       await page.goBack();
       await expect(page).toHaveURL(/\/contact$/);
-      const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      const before = await page.evaluate<string | undefined>('navigator.serviceWorker.controller?.scriptURL');
       await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
       await expect(page.getByTestId('update-notice')).toHaveCount(0);
       await expect
         .poll(() =>
-          page.evaluate(() =>
-            navigator.serviceWorker.getRegistration().then((r) => r?.waiting === null && r?.active !== null),
+          page.evaluate(
+            'navigator.serviceWorker.getRegistration().then((r) => r.waiting === null && r.active !== null)',
           ),
         )
         .toBe(true);

@@ -7,55 +7,57 @@ import { chooseLanguage, snap } from './support/screenshots';
 const PHONE = { width: 390, height: 844 };
 const cards = (page: Page) => page.getByTestId('esim-card');
 
+// The checks below run in the page; they are written as strings (these tests compile without the
+// DOM's types).
+
 /** The service worker is active: the build's files are all in its precache. */
 const serviceWorkerReady = (page: Page) =>
-  page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active !== null));
+  page.evaluate<boolean>(
+    'navigator.serviceWorker.ready.then((registration) => registration.active !== null)',
+  );
 
-/** What this device keeps for offline use (lib/offline-store.ts): the query keys saved. */
-const savedKeys = (page: Page) =>
-  page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name);
-    if (!names.includes('derleng-offline')) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('derleng-offline');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const keys = await new Promise<string[]>((resolve, reject) => {
-      const request = db.transaction('answers').objectStore('answers').getAllKeys();
-      request.onsuccess = () => resolve(request.result.map(String));
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return keys;
+/** Reads every record of the offline store (lib/offline-store.ts): `getAllKeys` or `getAll`. */
+const readStore = (read: 'getAllKeys' | 'getAll') => `(async () => {
+  const names = (await indexedDB.databases()).map((db) => db.name);
+  if (!names.includes('derleng-offline')) return [];
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('derleng-offline');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
   });
+  const records = await new Promise((resolve, reject) => {
+    const request = db.transaction('answers').objectStore('answers').${read}();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return records;
+})()`;
+
+/** What this device keeps for offline use: the query keys saved, each with its owner. */
+const savedKeys = async (page: Page) => (await page.evaluate<unknown[]>(readStore('getAllKeys'))).map(String);
 
 /** Everything this device keeps for offline use, as text. */
-const savedText = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'derleng-offline')) return '';
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('derleng-offline');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const values = await new Promise<unknown[]>((resolve, reject) => {
-      const request = db.transaction('answers').objectStore('answers').getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return JSON.stringify(values);
-  });
+const savedText = async (page: Page) => JSON.stringify(await page.evaluate<unknown[]>(readStore('getAll')));
 
 /** Every URL the page's caches hold (the service worker's precache: the app's own files). */
 const cachedUrls = (page: Page) =>
-  page.evaluate(async () => {
-    const urls: string[] = [];
+  page.evaluate<string[]>(`(async () => {
+    const urls = [];
     for (const name of await caches.keys())
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
-  });
+  })()`);
+
+/** The text of every HTML page in the caches. */
+const cachedPages = (page: Page) =>
+  page.evaluate<string>(`(async () => {
+    let text = '';
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        if (request.url.endsWith('.html')) text += await (await caches.match(request)).text();
+    return text;
+  })()`);
 
 const TEXTS = {
   en: {
@@ -219,18 +221,12 @@ test.describe('Offline: the shop on a phone with no data', () => {
     const saved = await savedText(page);
     for (const secret of [esim.iccid, bought.orderNumber, customer.id, customer.phone])
       expect(saved).not.toContain(secret);
-    expect(await page.evaluate(() => localStorage.getItem('derleng_user'))).toBeNull();
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(await page.evaluate("localStorage.getItem('derleng_user')")).toBeNull();
+    const storage = await page.evaluate<string>('JSON.stringify({ ...localStorage, ...sessionStorage })');
     expect(storage).not.toContain(esim.iccid);
     expect(storage).not.toContain(bought.orderNumber);
     expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);
-    const cachedBodies = await page.evaluate(async () => {
-      let text = '';
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys())
-          if (request.url.endsWith('.html')) text += await (await caches.match(request))!.text();
-      return text;
-    });
+    const cachedBodies = await cachedPages(page);
     expect(cachedBodies).not.toContain(esim.iccid);
 
     // offline, My eSIMs is a visitor's: the sign-in prompt, no eSIM
