@@ -20,6 +20,10 @@ export default defineConfig({
     // unless a test asks for another.
     locale: 'en-US',
     screenshot: 'only-on-failure',
+    // The shop's service worker would take the pages' requests out of page.route's sight: tests
+    // run without it, but for the offline and update tests, which allow it (offline.e2e.ts,
+    // app-update.e2e.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { pictures } from './build/pictures-plugin.ts';
 import { shopTexts } from './build/shop-texts-plugin.ts';
@@ -13,7 +14,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   root: here,
   // React and React DOM; in the dev server an edited component is swapped in place, its state kept
   // (React Fast Refresh).
-  plugins: [react(), shopTexts(), pictures()],
+  // The service worker (build/service-worker-plugin.ts) is the browser build's only: the server's
+  // build of the first screens has none.
+  plugins: [react(), shopTexts(), pictures(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: [{ find: /^@app\/([a-z0-9-]+)$/, replacement: `${root}/libs/$1/src` }],
   },

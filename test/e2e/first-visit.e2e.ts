@@ -16,6 +16,8 @@ const appRunning = (page: Page): Promise<boolean> => page.evaluate('window.derle
 function problems(page: Page): string[] {
   const found: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own note that it blocks the service worker (playwright.config.ts) is not the page's
+    if (message.text().includes('blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') found.push(message.text());
   });
   page.on('pageerror', (error) => found.push(error.message));

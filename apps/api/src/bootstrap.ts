@@ -165,8 +165,9 @@ export async function createApi(config: AppConfig, logger: AppLogger): Promise<N
       // The build writes .br and .gz beside each text asset (scripts/web-assets.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => {
-        if (/\/boot\.js(\.br|\.gz)?$/.test(path)) {
-          // not hashed, and every drawn page starts with it: revalidated like index.html
+        if (/\/(boot|sw)\.js(\.br|\.gz)?$/.test(path)) {
+          // not hashed: boot.js starts every drawn page, sw.js is the service worker, whose new
+          // build the browser must see at once (docs/web.md "Offline"); revalidated like index.html
           reply.header('cache-control', 'no-cache');
         } else if (/index\.html(\.br|\.gz)?$/.test(path)) {
           reply.header('cache-control', 'no-cache');

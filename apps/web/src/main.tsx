@@ -21,9 +21,15 @@ import {
   takesDrawnPageOver,
 } from './app/server-drawn';
 import { allShopTexts, initI18n } from './lib/i18n';
+import { holdInstallPrompt } from './lib/install-prompt';
+import { keepOfflineData, restoreOfflineData } from './lib/offline-store';
+import { followBrowserNetwork } from './lib/online';
 import { createQueryClient } from './lib/react-query';
 
 const admin = isAdminApp();
+// held from the start: the shop offers to install itself after a purchase (components/app-banners.tsx)
+if (!admin) holdInstallPrompt();
+followBrowserNetwork();
 // The shop's first screen is part of this chunk (one download, not dozens); the admin app is a
 // chunk of its own, so a shop visit never downloads the admin screens.
 const createRouter = admin ? import('./app/admin-router').then((m) => m.adminRouter) : shopRouter;
@@ -35,6 +41,14 @@ const drawn = takesDrawnPageOver(container);
 const answers = admin ? null : serverAnswers();
 if (answers) seedServerAnswers(queryClient, answers);
 const firstData = admin || answers ? Promise.resolve() : fetchFirstScreenData(queryClient, location.pathname);
+// What this device kept for the signed-in customer (or the guest's held orders) is put back, so
+// My eSIMs reads with no network (the first render waits for it, at most 1 s); new answers are
+// kept as they come (lib/offline-store.ts).
+const offlineData =
+  admin || drawn
+    ? Promise.resolve()
+    : Promise.race([restoreOfflineData(queryClient), new Promise((resolve) => setTimeout(resolve, 1000))]);
+if (!admin) keepOfflineData(queryClient);
 // The drawn page is taken over in the language it was drawn in.
 await initI18n(drawn ? document.documentElement.lang : undefined);
 if (admin) {
@@ -42,7 +56,7 @@ if (admin) {
   (await import('./app/admin-texts')).addAdminTexts();
 }
 const router = (await createRouter)();
-await Promise.all([firstData, routerReady(router)]);
+await Promise.all([firstData, routerReady(router), offlineData]);
 
 const tree = (
   <StrictMode>
@@ -74,3 +88,11 @@ if (!admin) rememberAppStarted();
 // The rest of the shop's texts once the first screen has painted: on a slow link they would
 // compete with its pictures. A page that needs them sooner asks for them itself (app/shop-router.tsx).
 requestAnimationFrame(() => setTimeout(() => void allShopTexts()));
+// The service worker (the app's files for offline starts, and the new-version notice) is
+// registered once the page has loaded, its code (workbox-window) fetched then: not in the first load.
+if (!admin && import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./lib/service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') setTimeout(register);
+  else addEventListener('load', () => setTimeout(register), { once: true });
+}

@@ -22,6 +22,7 @@ describe('static web assets', () => {
     await mkdir(join(web, '.vite'), { recursive: true });
     await writeFile(join(web, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
     await writeFile(join(web, 'assets/index-AbC123xy.js'), script);
+    await writeFile(join(web, 'sw.js'), `self.addEventListener('install', () => {});\n${script}`);
     await writeFile(join(web, 'assets/index-AbC123xy.js.map'), '{"version":3,"sources":["secret.ts"]}');
     await writeFile(join(web, '.vite/manifest.json'), '{}');
     const { finishWebBuild } = (await import(join(process.cwd(), 'scripts/web-assets.mjs'))) as {
@@ -78,6 +79,16 @@ describe('static web assets', () => {
     const response = await get('/', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker revalidated (a new build is seen at once), allowed by the CSP', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await get('/sw.js', { 'accept-encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
+    }
   });
 
   it('names the first screen’s api reads in a Link preload header of the home and a package page', async () => {

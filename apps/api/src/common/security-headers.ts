@@ -45,6 +45,8 @@ export function apiSecurityOptions(providers: ProviderOrigins): FastifyHelmetOpt
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // the shop's service worker (/sw.js), and no other
+        workerSrc: ["'self'"],
         frameSrc: ["'self'", providers.payway, providers.paypal],
         formAction: ["'self'", providers.payway],
         objectSrc: ["'none'"],

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { UpdateNotice } from '../components/app-banners';
 import { AuthModalProvider } from '../components/auth-modal-context';
 import { allShopTexts } from '../lib/i18n';
 
@@ -12,7 +13,7 @@ const AuthModal = lazy(() =>
 
 /**
  * Around the whole shop (main.tsx): the auth modal, opened with useAuthModal() from any page (the
- * home's Login bar, guards, settings).
+ * home's Login bar, guards, settings), and the new-version notice (lib/service-worker.ts).
  */
 export function ShopShell({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ export function ShopShell({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <UpdateNotice />
     </AuthModalProvider>
   );
 }

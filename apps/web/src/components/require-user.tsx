@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../lib/current-user';
 import { useAuthModal } from './auth-modal-context';
+import { useOnline } from '../lib/online';
+import { NeedsNetwork } from './offline-state';
 import { Spinner } from './spinner';
 import './auth-ui.css';
 
@@ -12,7 +14,8 @@ export type GuardedPage = 'checkout' | 'esimDetails' | 'esimUsage' | 'esimRenew'
 /**
  * The customer guard (UX only; the server checks every call): a signed-in user sees the page,
  * anyone else the spec's 'Authentication Required' screen naming the page, with 'Go to Home' and a
- * sign-in button that comes back to this page once signed in.
+ * sign-in button that comes back to this page once signed in. Offline, with no saved answer of who
+ * is signed in, it says the page needs the network.
  */
 export function RequireUser({
   children,
@@ -31,8 +34,11 @@ export function RequireUser({
   const navigate = useNavigate();
   const location = useLocation();
   const modal = useAuthModal();
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, answered } = useCurrentUser();
+  const online = useOnline();
   if (isLoading) return <Spinner label={t('account.guard.checking')} />;
+  // offline with no saved answer: who is signed in cannot be known, nor anything of theirs shown
+  if (!answered && !online) return <NeedsNetwork />;
   if (user) return <>{typeof children === 'function' ? children(user) : children}</>;
   if (fallback !== undefined) return <>{fallback}</>;
   return (

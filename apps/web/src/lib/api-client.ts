@@ -14,6 +14,15 @@ export class ApiError extends Error {
   }
 }
 
+/** An action (a purchase, a top-up, any write) tried with no network: refused, never queued. */
+export const OFFLINE_CODE = 'OFFLINE';
+
+function offline(): ApiError {
+  const error = new ApiError(0, OFFLINE_CODE, i18next.t('app.offline.actionRefused'));
+  error.message = i18next.t('app.offline.actionRefused');
+  return error;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error of a failed answer: its code and message when the body is our JSON error. */
@@ -34,10 +43,17 @@ async function errorOf(response: Response): Promise<ApiError> {
 /**
  * One request, same origin, cookies included. A sensitive admin action answered 403
  * MFA_RECHECK_REQUIRED asks for a fresh code (lib/step-up.ts) and, once it is verified, is sent
- * again, once; if the admin gives up, the 403 stands. A failed answer is thrown as ApiError.
+ * again, once; if the admin gives up, the 403 stands. A failed answer is thrown as ApiError; a
+ * write with no network is refused at once (OFFLINE_CODE), never sent later.
  */
 export async function apiFetch(path: string, init: RequestInit): Promise<Response> {
-  const request = () => fetch(path, { ...init, credentials: 'include' });
+  const write = (init.method ?? 'GET') !== 'GET';
+  if (write && !navigator.onLine) throw offline();
+  const request = () =>
+    fetch(path, { ...init, credentials: 'include' }).catch((error: unknown) => {
+      // the network went away under a write: said as plainly as one tried offline
+      throw write && !navigator.onLine ? offline() : error;
+    });
   let response = await request();
   if (response.status === 403) {
     const error = await errorOf(response);

@@ -14,6 +14,7 @@ import {
 } from '../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../components/esim/status-badge';
 import { RequireUser } from '../../components/require-user';
+import { SavedCopyNotice } from '../../components/offline-state';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useSyncEsimStatus } from './api/esim-actions';
@@ -26,6 +27,7 @@ import './esims.css';
 import { useEsimPush } from './hooks/use-esim-push';
 import { destinationName } from '../../lib/destination-name';
 import { RenewAction } from './components/renew-action';
+import { onlineManager } from '@tanstack/react-query';
 
 /** A refresh waits this long for the sync's push before it gives up waiting (the data refetches anyway). */
 const REFRESH_WAIT_MS = 15_000;
@@ -54,10 +56,11 @@ function Usage({ id }: { id: string }) {
     ),
   );
   // Opening the page asks the provider for fresh usage once; the answer arrives by push
-  // (esim_status_sync_complete), which refetches the figures shown.
+  // (esim_status_sync_complete), which refetches the figures shown. Offline, the saved figures are
+  // shown as they are.
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || !onlineManager.isOnline()) return;
     asked.current = true;
     setRefreshing(true);
     sync.mutate(id, { onError: () => setRefreshing(false) });
@@ -90,6 +93,7 @@ function Usage({ id }: { id: string }) {
   return (
     <section className="page esims-page" data-testid="esim-usage">
       <PageHead title={t('esims.usage.title')} />
+      <SavedCopyNotice updatedAt={usage.dataUpdatedAt || esim.dataUpdatedAt} />
       <div className="esim-panel">
         <div className="usage-head">
           <h2>{t('esims.usage.overview')}</h2>

@@ -14,6 +14,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import '../../components/esim/esim.css';
 import { RequireUser } from '../../components/require-user';
 import { ClaimHeldOrders, HeldOrders } from '../../components/guest-orders/held-orders';
+import { InstallOffer } from '../../components/app-banners';
+import { SavedCopyNotice } from '../../components/offline-state';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../components/toast';
 import { useActivateEsim, useDeleteEsim } from './api/esim-actions';
@@ -153,6 +155,7 @@ function EsimList({ user }: { user: UserView }) {
         </button>
       </header>
       <ClaimHeldOrders />
+      <SavedCopyNotice updatedAt={esims.dataUpdatedAt} />
       <Tabs value={filter} onChange={setFilter}>
         <FilterTabs counts={counts} />
         <TabPanel>
@@ -193,6 +196,7 @@ function EsimList({ user }: { user: UserView }) {
           )}
         </TabPanel>
       </Tabs>
+      {list.length > 0 && <InstallOffer />}
       <RecentlyDeleted />
 
       {open && (

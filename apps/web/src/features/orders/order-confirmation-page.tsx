@@ -11,6 +11,7 @@ import { useOrder } from './api/get-order';
 import { fromDecimalString, isOrderPaid } from '@app/domain';
 import { CardPaymentPanel } from './components/card-payment-panel';
 import { KhqrPaymentPanel } from './components/khqr-payment-panel';
+import { InstallOffer } from '../../components/app-banners';
 import { OrderBody } from './components/order-body';
 import { OrderNotFound } from './components/order-not-found';
 import { useOrderLive } from './hooks/use-order-live';
@@ -97,6 +98,7 @@ function ConfirmationBody({
       {token && isOrderPaid(order.data.status) ? (
         <TelegramLink scope={{ kind: 'order', orderNumber: order.data.orderNumber, token }} />
       ) : null}
+      <InstallOffer />
     </section>
   );
 }

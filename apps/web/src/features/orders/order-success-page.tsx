@@ -5,6 +5,7 @@ import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { TelegramLink } from '../../components/telegram-link';
 import { useOrder } from './api/get-order';
+import { InstallOffer } from '../../components/app-banners';
 import { OrderBody } from './components/order-body';
 import { OrderNotFound } from './components/order-not-found';
 import { useOrderLive } from './hooks/use-order-live';
@@ -26,6 +27,7 @@ function SuccessBody({ orderNumber }: { orderNumber: string }) {
     <section className="page orders-page">
       <h1>{t('orders.successTitle')}</h1>
       <OrderBody order={order.data} variant="success" />
+      <InstallOffer />
       <TelegramLink offer />
     </section>
   );
