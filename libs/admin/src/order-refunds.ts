@@ -8,7 +8,7 @@ import type {
 } from '@app/contracts';
 import { refundLabel } from '@app/domain';
 import { Order } from '@app/orders';
-import { paidCents, Payment, PARTIAL_REFUND_STATUSES, Refunds } from '@app/payments';
+import { paidCents, PARTIAL_REFUND_STATUSES, refundablePayment, Refunds } from '@app/payments';
 import { DataSource, EntityManager } from 'typeorm';
 
 interface RefundRow {
@@ -87,15 +87,7 @@ export class AdminOrderRefunds {
 
   /** The order's refunds as its admin page shows them. */
   async read(order: Order, manager: EntityManager = this.dataSource.manager): Promise<OrderRefundsView> {
-    const payment = await manager
-      .getRepository(Payment)
-      .createQueryBuilder('p')
-      .where('p.order_id = :orderId AND p.status = :status AND NOT p.needs_refund', {
-        orderId: order.id,
-        status: 'approved',
-      })
-      .orderBy('p.approved_at', 'DESC', 'NULLS LAST')
-      .getOne();
+    const payment = await refundablePayment(manager, order.id);
     const rows: RefundRow[] = await manager.query(
       `SELECT r.id, r.request_key, r.cause, r.status, r.amount_cents, r.provider, r.provider_refund_id, r.last_error,
               r.created_at, r.refunded_at, u.full_name AS requester_name

@@ -97,15 +97,7 @@ export class Refunds {
   ): Promise<RefundOutcome> {
     const started = await this.dataSource.transaction(async (manager) => {
       const status = await lockOrder(manager, orderId);
-      const payment = await manager
-        .getRepository(Payment)
-        .createQueryBuilder('p')
-        .where('p.order_id = :orderId AND p.status = :status AND NOT p.needs_refund', {
-          orderId,
-          status: 'approved',
-        })
-        .orderBy('p.approved_at', 'DESC', 'NULLS LAST')
-        .getOne();
+      const payment = await refundablePayment(manager, orderId);
       if (status === 'refunded' && payment) return this.done(manager, payment.id);
       if (!(UNDELIVERED_PAID_STATUSES as readonly string[]).includes(status))
         throw conflict(
@@ -186,15 +178,7 @@ export class Refunds {
     type Started = RefundOutcome | { refund: PaymentRefund; payment: Payment };
     const started = await this.dataSource.transaction(async (manager): Promise<Started> => {
       const status = await lockOrder(manager, orderId);
-      const payment = await manager
-        .getRepository(Payment)
-        .createQueryBuilder('p')
-        .where('p.order_id = :orderId AND p.status = :status AND NOT p.needs_refund', {
-          orderId,
-          status: 'approved',
-        })
-        .orderBy('p.approved_at', 'DESC', 'NULLS LAST')
-        .getOne();
+      const payment = await refundablePayment(manager, orderId);
       if (!payment) throw conflict('ORDER_NOT_REFUNDABLE', 'The order has no approved payment to refund');
       const existing = await manager.findOne(PaymentRefund, {
         where: { paymentId: payment.id, requestKey: ask.requestKey },
@@ -428,6 +412,19 @@ export class Refunds {
 const refundNote = (payment: Payment, providerRefundId: string | null): string =>
   `Refunded in full through ${{ payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Stripe' }[payment.provider]}` +
   (providerRefundId ? ` (refund ${providerRefundId})` : '');
+
+/** The order's payment a refund goes back through: its latest approved one not flagged for review. */
+export function refundablePayment(manager: EntityManager, orderId: string): Promise<Payment | null> {
+  return manager
+    .getRepository(Payment)
+    .createQueryBuilder('p')
+    .where('p.order_id = :orderId AND p.status = :status AND NOT p.needs_refund', {
+      orderId,
+      status: 'approved',
+    })
+    .orderBy('p.approved_at', 'DESC', 'NULLS LAST')
+    .getOne();
+}
 
 async function lockOrder(manager: EntityManager, orderId: string): Promise<OrderStatus> {
   const rows: { status: OrderStatus }[] = await manager.query(
