@@ -58,6 +58,19 @@ test.describe('A new release while the shop is open', () => {
       await expect(notice).toContainText('A new version of the shop is available.');
       await snap(page, 'update-notice-en');
 
+      // on the home, the notice sits above the phone's bottom bar (a guest's Login), never over it
+      await page.evaluate(() => {
+        history.pushState(null, '', '/');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const login = page.getByRole('button', { name: 'Login', exact: true });
+      await expect(login).toBeVisible();
+      const [noticeBox, loginBox] = [await notice.boundingBox(), await login.boundingBox()];
+      expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(loginBox!.y);
+      await snap(page, 'update-notice-home-en');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/contact$/);
+
       // until Reload is pressed, the tab's own build serves it: the FAQ's chunk, gone from the
       // server, comes from the old precache
       await page.getByRole('link', { name: /FAQ/i }).click();
