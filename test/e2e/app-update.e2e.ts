@@ -59,10 +59,7 @@ test.describe('A new release while the shop is open', () => {
       await snap(page, 'update-notice-en');
 
       // on the home, the notice sits above the phone's bottom bar (a guest's Login), never over it
-      await page.evaluate(() => {
-        history.pushState(null, '', '/');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await page.evaluate("history.pushState(null, '', '/'); dispatchEvent(new PopStateEvent('popstate'))");
       const login = page.getByRole('button', { name: 'Login', exact: true });
       await expect(login).toBeVisible();
       const [noticeBox, loginBox] = [await notice.boundingBox(), await login.boundingBox()];
