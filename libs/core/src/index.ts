@@ -22,3 +22,4 @@ export * from './rate-limit/rate-limiter';
 export * from './realtime/realtime-publisher';
 export * from './process/stopping-rejections';
 export * from './crypto/rotating-secret-box';
+export * from './persistence/rows-insert';

@@ -47,9 +47,21 @@ export async function readEmergencyStop(manager: EntityManager, lock = false): P
   return asState(rows[0]?.value);
 }
 
+/** 503 ORDERS_PAUSED: a new order refused while the Emergency Stop is on. */
+export const ordersPaused = () =>
+  new ServiceUnavailableException({ code: 'ORDERS_PAUSED', message: ORDERS_PAUSED_MESSAGE });
+
 /** Refuses a new order (503 ORDERS_PAUSED) while the Emergency Stop is on. */
 export async function assertTakingOrders(manager: EntityManager): Promise<void> {
-  if ((await readEmergencyStop(manager, true)).stopped) {
-    throw new ServiceUnavailableException({ code: 'ORDERS_PAUSED', message: ORDERS_PAUSED_MESSAGE });
-  }
+  if ((await readEmergencyStop(manager, true)).stopped) throw ordersPaused();
 }
+
+/**
+ * The Emergency Stop as parts of the statement that writes a new order: `stop` reads its row FOR
+ * SHARE (as `assertTakingOrders`: a stop being committed is waited for, then seen), and `open` is
+ * true while the shop takes orders.
+ */
+export const emergencyStopParts = (keyParam: string) => ({
+  stop: `SELECT value FROM app_setting WHERE key = ${keyParam} FOR SHARE`,
+  open: `NOT EXISTS (SELECT 1 FROM stop WHERE stop.value -> 'stopped' = 'true'::jsonb)`,
+});

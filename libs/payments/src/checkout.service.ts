@@ -4,7 +4,6 @@ import { AppConfig, AppLogger, Outbox, traceOrder } from '@app/core';
 import type { CreateOrderResponse } from '@app/contracts';
 import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
 import {
-  assertTakingOrders,
   hashAccessToken,
   newOrderNumber,
   Order,
@@ -18,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Payment } from './payment.entity';
 import { newAttempt } from './new-attempt';
+import { writeNewOrder } from './new-order-write';
 import { PaymentProviders } from './providers/payment-providers';
 
 export interface PlaceOrderInput {
@@ -162,7 +162,6 @@ export class CheckoutService {
     priced: Awaited<ReturnType<typeof priceOrder>>,
   ): Promise<PlacedOrder> {
     const now = new Date();
-    await assertTakingOrders(manager);
     const orderId = randomUUID();
     const accessToken = orderAccessToken(this.config.security.sessionSecret, orderId);
     const order = manager.create(Order, {
@@ -189,10 +188,9 @@ export class CheckoutService {
       requestHash: input.idempotencyKey ? input.requestHash : null,
       accessTokenHash: hashAccessToken(accessToken),
     });
-    // Plain INSERTs (save() would first SELECT by the id we chose): this is the hot path.
-    await manager.insert(Order, order);
     const items = priced.lines.map((line) =>
       manager.create(OrderItem, {
+        id: randomUUID(),
         orderId,
         packageId: line.pkg.id,
         apiCode: line.pkg.apiCode,
@@ -207,7 +205,6 @@ export class CheckoutService {
         lineCents: line.lineCents,
       }),
     );
-    await manager.insert(OrderItem, items);
     // The provider's first attempt. One issued at once (PayWay's checkout form, signed in the answer)
     // is written as created → pending in one step, and order.created schedules its checks.
     const { method, issued } = this.providers.forOrderMethod(input.paymentMethod).firstAttempt;
@@ -216,8 +213,9 @@ export class CheckoutService {
       id: randomUUID(),
       ...newAttempt(order, method, 1, now, issued),
     });
-    await manager.insert(Payment, payment);
-    await this.outbox.add(manager, 'order.created', { orderId });
+    // The hot path: the order, its lines, the attempt and order.created in one statement, which
+    // also reads the Emergency Stop (503 ORDERS_PAUSED while it is on).
+    await writeNewOrder(manager, this.outbox, order, items, payment);
     // Last: the cap's locks are held only for its count and the commit (unpaid-orders.ts).
     await unpaidOrdersCapped(manager, this.config.limits.unpaidOrders, input, now);
     return { order, payment, items, accessToken, replayed: false };

@@ -56,8 +56,18 @@ describe('admin: Control, System and Server Control actions', () => {
       body: { acceptingOrders: false, message: expect.stringContaining('not taking new orders') },
     });
 
+    const written = async () =>
+      (
+        await env.db.query(
+          `SELECT (SELECT count(*) FROM orders) + (SELECT count(*) FROM payment)
+                + (SELECT count(*) FROM outbox_event) AS n`,
+        )
+      ).rows[0].n;
+    const before = await written();
     const refused = await request(env.harness.url).post('/api/create-order').send(orderBody());
     expect(refused.status).toBe(503);
+    // nothing of the refused order was written: no order, no attempt, no event
+    expect(await written()).toBe(before);
     expect(refused.body).toMatchObject({
       code: 'ORDERS_PAUSED',
       message: expect.stringContaining('not taking new orders'),
