@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { androidActivationCode } from '@app/domain';
 import { packagesOnSale } from './support/checkout';
 import { buy, esimOf, sandboxControl, signedInCustomer } from './support/esims';
@@ -16,8 +17,11 @@ const serviceWorkerReady = (page: Page) =>
     'navigator.serviceWorker.ready.then((registration) => registration.active !== null)',
   );
 
-/** Reads every record of the offline store (lib/offline-store.ts): `getAllKeys` or `getAll`. */
-const readStore = (read: 'getAllKeys' | 'getAll') => `(async () => {
+/**
+ * Reads every record of the offline store (lib/offline-store.ts): `getAllKeys` or `getAll`, of the
+ * saved answers or of the kept PDF guides.
+ */
+const readStore = (read: 'getAllKeys' | 'getAll', store: 'answers' | 'guides' = 'answers') => `(async () => {
   const names = (await indexedDB.databases()).map((db) => db.name);
   if (!names.includes('derleng-offline')) return [];
   const db = await new Promise((resolve, reject) => {
@@ -25,8 +29,9 @@ const readStore = (read: 'getAllKeys' | 'getAll') => `(async () => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
+  if (!db.objectStoreNames.contains('${store}')) return db.close(), [];
   const records = await new Promise((resolve, reject) => {
-    const request = db.transaction('answers').objectStore('answers').${read}();
+    const request = db.transaction('${store}').objectStore('${store}').${read}();
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
@@ -36,6 +41,10 @@ const readStore = (read: 'getAllKeys' | 'getAll') => `(async () => {
 
 /** What this device keeps for offline use: the query keys saved, each with its owner. */
 const savedKeys = async (page: Page) => (await page.evaluate<unknown[]>(readStore('getAllKeys'))).map(String);
+
+/** The PDF guides this device keeps: `<owner> <order number> <language>`. */
+const keptGuides = async (page: Page) =>
+  (await page.evaluate<unknown[]>(readStore('getAllKeys', 'guides'))).map(String);
 
 /** Everything this device keeps for offline use, as text. */
 const savedText = async (page: Page) => JSON.stringify(await page.evaluate<unknown[]>(readStore('getAll')));
@@ -181,6 +190,8 @@ test.describe('Offline: the shop on a phone with no data', () => {
     await expect(page.getByText(guest.orderNumber).first()).toBeVisible();
     await expect.poll(async () => (await savedKeys(page)).join('\n')).toMatch(/^guest .*"orders","detail"/m);
     await expect.poll(async () => (await savedKeys(page)).join('\n')).toMatch(/^guest .*"orders","held"/m);
+    // the order page kept its PDF guide too
+    await expect.poll(() => keptGuides(page)).toEqual([`guest ${guest.orderNumber} en`]);
 
     await context.setOffline(true);
     await page.reload();
@@ -189,6 +200,17 @@ test.describe('Offline: the shop on a phone with no data', () => {
     await expect(page.getByTestId('order-esim')).toHaveCount(1);
     await expect(page.getByTestId('order-esim').locator('img[src^="data:image/png"]').first()).toBeVisible();
     await snap(page, 'offline-guest-order-en');
+
+    // the PDF guide downloads offline, from the copy kept on the device
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF Guide' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   test('signed out while online: nothing of the eSIMs is left to read offline', async ({
@@ -206,6 +228,9 @@ test.describe('Offline: the shop on a phone with no data', () => {
     await expect(cards(page)).toHaveCount(1);
     expect(await serviceWorkerReady(page)).toBe(true);
     await expect.poll(async () => (await savedKeys(page)).join('\n')).toContain('"esims","list"');
+    // its details page keeps the PDF guide
+    await page.goto(`/esim/${esim.id}/details`);
+    await expect.poll(() => keptGuides(page)).toEqual([`${customer.id} ${bought.orderNumber} en`]);
 
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -218,6 +243,7 @@ test.describe('Offline: the shop on a phone with no data', () => {
     await context.setOffline(true);
     // what the signed-out home keeps is a visitor's: "nobody is signed in", nothing of the customer
     for (const key of await savedKeys(page)) expect(key).toMatch(/^guest /);
+    expect(await keptGuides(page)).toEqual([]);
     const saved = await savedText(page);
     for (const secret of [esim.iccid, bought.orderNumber, customer.id, customer.phone])
       expect(saved).not.toContain(secret);

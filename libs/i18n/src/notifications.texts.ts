@@ -11,6 +11,8 @@ export const notificationsTexts = defineTexts({
       sendingEmail: 'Sending...',
       pdfMissing: 'Unable to generate PDF: Order data is missing. Please contact support.',
       pdfFailed: 'Unable to generate PDF. Please contact support for assistance.',
+      pdfOffline:
+        'The PDF guide needs the internet the first time. Connect once and it will be kept on this device.',
       emailSent: 'eSIM setup instructions have been sent to {{recipient}}!',
       emailFallback:
         'We could not reach our mail server just now. Your instructions are queued and will be sent to {{recipient}} automatically; if they do not arrive, please contact support.',
@@ -253,6 +255,7 @@ export const notificationsTexts = defineTexts({
       sendingEmail: 'កំពុងផ្ញើ...',
       pdfMissing: 'មិនអាចបង្កើត PDF បានទេ៖ ខ្វះទិន្នន័យការបញ្ជាទិញ។ សូមទាក់ទងផ្នែកជំនួយ។',
       pdfFailed: 'មិនអាចបង្កើត PDF បានទេ។ សូមទាក់ទងផ្នែកជំនួយដើម្បីទទួលបានជំនួយ។',
+      pdfOffline: 'មគ្គុទ្ទេសក៍ PDF ត្រូវការអ៊ីនធឺណិតនៅលើកដំបូង។ សូមភ្ជាប់ម្តង ហើយវានឹងត្រូវបានរក្សាទុកនៅលើឧបករណ៍នេះ។',
       emailSent: 'ការណែនាំអំពីការរៀបចំ eSIM ត្រូវបានផ្ញើទៅ {{recipient}} ហើយ!',
       emailFallback:
         'យើងមិនអាចភ្ជាប់ទៅម៉ាស៊ីនមេអ៊ីមែលរបស់យើងបានទេនៅពេលនេះ។ ការណែនាំរបស់អ្នកស្ថិតក្នុងជួរ ហើយនឹងត្រូវបានផ្ញើទៅ {{recipient}} ដោយស្វ័យប្រវត្តិ។ ប្រសិនបើមិនបានទទួល សូមទាក់ទងផ្នែកជំនួយ។',

@@ -11,6 +11,8 @@ import { readStoredUser } from './stored-user';
  */
 const DATABASE = 'derleng-offline';
 const STORE = 'answers';
+/** The eSIMs' PDF guides, as the server made them, under `<owner> <order number> <language>`. */
+const GUIDES = 'guides';
 const GUEST = 'guest';
 
 interface SavedAnswer {
@@ -36,8 +38,11 @@ let opened: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    const request = indexedDB.open(DATABASE, 2);
+    request.onupgradeneeded = () => {
+      for (const name of [STORE, GUIDES])
+        if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
   });
@@ -103,6 +108,38 @@ export async function restoreOfflineData(client: QueryClient): Promise<void> {
     }
   } catch {
     /* no IndexedDB (a private window may refuse it): nothing kept, nothing to restore */
+  }
+}
+
+/** A PDF guide as the server sends it: the file's bytes in base64, and its name. */
+export interface KeptGuide {
+  pdfData: string;
+  fileName: string;
+}
+
+const guideKey = (orderNumber: string, language: string) =>
+  `${readStoredUser()?.id ?? GUEST} ${orderNumber} ${language}`;
+
+/** Keeps an order's PDF guide in this language for offline use, under the current owner. */
+export async function keepGuide(orderNumber: string, language: string, guide: KeptGuide): Promise<void> {
+  const db = await database();
+  const transaction = db.transaction(GUIDES, 'readwrite');
+  transaction.objectStore(GUIDES).put(guide, guideKey(orderNumber, language));
+  await done(transaction);
+}
+
+/** The current owner's kept PDF guide of an order in this language, if any. */
+export async function keptGuide(orderNumber: string, language: string): Promise<KeptGuide | null> {
+  try {
+    const db = await database();
+    const request = db
+      .transaction(GUIDES, 'readonly')
+      .objectStore(GUIDES)
+      .get(guideKey(orderNumber, language));
+    await done(request);
+    return (request.result as KeptGuide | undefined) ?? null;
+  } catch {
+    return null;
   }
 }
 
