@@ -106,7 +106,8 @@ export function registerInputSanity(app: NestFastifyApplication): void {
       done(error as Error, undefined);
       return;
     }
-    parseJson(request as Parameters<typeof parseJson>[0], text, done);
+    // callback style: the parser answers through `done`
+    void parseJson(request as Parameters<typeof parseJson>[0], text, done);
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
     try {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { signVariantA, signVariantB } from '../../../../libs/providers/src/roamesim/roamesim.signature';
+import { signVariantA, signVariantB } from '@app/providers';
 import { signMatches } from './roamesim-sign';
 
 const KEY = '1234567890qwertyuiopasdfghjklzxc';

@@ -74,7 +74,7 @@ export class TelegramUpdates {
     const update = { update_id: this.store.nextUpdateId, ...content };
     this.store.nextUpdateId += 1;
     this.store.pending.push(update);
-    this.flush();
+    void this.flush(); // its deliveries record their own failures
     return update;
   }
 

@@ -1,7 +1,8 @@
 import type { UserView } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useGo } from '../lib/navigation';
 import { useCurrentUser } from '../lib/current-user';
 import { useAuthModal } from './auth-modal-context';
 import { useOnline } from '../lib/online';
@@ -31,7 +32,7 @@ export function RequireUser({
   fallback?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const location = useLocation();
   const modal = useAuthModal();
   const { user, isLoading, answered } = useCurrentUser();

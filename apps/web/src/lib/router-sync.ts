@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useGo } from './navigation';
 
 /** The browser's path (and query) against the router's; what the router should move to, or null. */
 export function routerSyncTarget(
@@ -20,7 +21,7 @@ export function routerSyncTarget(
  */
 export function useRouterSync(): void {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   useEffect(() => {
     const check = () => {
       const target = routerSyncTarget(window.location, location);

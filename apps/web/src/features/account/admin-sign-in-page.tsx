@@ -54,7 +54,7 @@ export function AdminSignInPage() {
         {mfa ? (
           <AdminMfaStep mode={mfa} onDone={enter} />
         ) : (
-          <form className="account-form" onSubmit={submit} noValidate>
+          <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
             <ErrorBox message={error?.text ?? null} title={error?.title} />
             <label>
               {t('account.admin.identifier')}

@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
           {t('account.recovery.sent')}
         </p>
       ) : (
-        <form className="account-form" onSubmit={submit} noValidate>
+        <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
           <ErrorBox message={error} />
           <label>
             {t('account.email')}
@@ -108,7 +108,7 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <p className="muted">{t('account.recovery.resetText')}</p>
-          <form className="account-form" onSubmit={submit} noValidate>
+          <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
             <ErrorBox message={error} />
             <label>
               {t('account.email')}

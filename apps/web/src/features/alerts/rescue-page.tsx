@@ -14,9 +14,9 @@ import { dateTimeLabel } from '../../components/esim/esim-format';
 import { ApiError } from '../../lib/api-client';
 import { destinationName } from '../../lib/destination-name';
 import { khmerPlanName } from '../../lib/plan-name';
-import { renewalOptionName } from '../esims/components/renewal-option-name';
-import { useCreatePaypalOrder } from '../checkout/api/paypal';
-import { writePendingOrder } from '../checkout/checkout-storage';
+import { renewalOptionName } from '../../lib/renewal-option-name';
+import { useCreatePaypalOrder } from '../../lib/paypal-api';
+import { writePendingOrder } from '../../lib/checkout-storage';
 import { useRescue, useRescueQr, useRescueRenewal, useVerifiedOrder } from './api/rescue';
 import './alerts.css';
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useGo } from '../../lib/navigation';
 import type { CreateOrderRequest } from '@app/contracts';
 import {
   cartSummary,
@@ -27,7 +28,7 @@ import { StepIndicator } from './components/step-indicator';
 import { PaymentDialog } from './dialog/payment-dialog';
 import { revalidateFlagged, validateCheckoutForm, type CheckoutFormErrors } from './checkout-validation';
 import { initialValues, originOf, type ActivePayment } from './checkout-session';
-import { afterPaymentPath, rememberGuestOrder, savePendingOrder } from './checkout-storage';
+import { afterPaymentPath, rememberGuestOrder, savePendingOrder } from '../../lib/checkout-storage';
 import { useGatewayMonitor } from './hooks/use-gateway-monitor';
 import { useOrderUpdates } from './hooks/use-order-updates';
 import { usePaywayMessages } from './hooks/use-payway-messages';
@@ -41,7 +42,7 @@ import './checkout.css';
  */
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [params] = useSearchParams();

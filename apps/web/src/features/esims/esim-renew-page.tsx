@@ -2,7 +2,8 @@ import type { RenewalOption } from '@app/contracts';
 import { DAYPASS_RENEWAL_DEFAULT_DAYS, formatUsd, renewalPrice } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useGo } from '../../lib/navigation';
 import '../../components/esim/esim.css';
 import { dateLabel } from '../../components/esim/esim-format';
 import { RequireUser } from '../../components/require-user';
@@ -31,7 +32,7 @@ export function EsimRenewPage() {
 
 function Renew({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const esim = useEsim(id);
   const packages = useRenewalPackages(id);
   const prepare = usePrepareRenewal(id);

@@ -2,7 +2,8 @@ import type { EsimView } from '@app/contracts';
 import { formatUsage } from '@app/domain';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useGo } from '../../lib/navigation';
 import '../../components/esim/esim.css';
 import {
   dataLabel,
@@ -40,7 +41,7 @@ export function EsimUsagePage() {
 
 function Usage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const esim = useEsim(id);
   const usage = useEsimUsage(id);
   const sync = useSyncEsimStatus();

@@ -8,7 +8,8 @@ import {
 } from '@app/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useGo } from '../../lib/navigation';
 import { useAuthModal } from '../../components/auth-modal-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import '../../components/esim/esim.css';
@@ -40,7 +41,7 @@ import { RecentlyDeleted } from './components/recently-deleted';
 export function MyEsimsPage({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation();
   const modal = useAuthModal();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const prompt = (
     <>
       <section className="page esims-page">
@@ -76,7 +77,7 @@ export function MyEsimsPage({ banner }: { banner?: ReactNode }) {
 
 function EsimList({ user }: { user: UserView }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const esims = useEsims(user.phone);
   // Paid orders whose eSIMs are still being made: shown as "Preparing your eSIM…", never as nothing.
   const orders = useMyOrders(true);

@@ -1,14 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../lib/navigation';
 import type { UserView } from '@app/contracts';
 import { signOut } from '../../lib/sign-out';
 
 /** The signed-in customer's menu in the header: My Orders, My eSIMs, Settings, Sign Out. */
 export function AccountMenu({ user }: { user: UserView }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const queryClient = useQueryClient();
   const initial = (user.fullName.trim()[0] ?? '?').toUpperCase();
   return (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../lib/navigation';
 
 /** The header's destination search (wide screens, pages other than the home): opens the home's results. */
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -72,7 +72,7 @@ export function AdminMfaStep({ mode, onDone }: { mode: 'enrol' | 'verify'; onDon
           </p>
         </div>
       )}
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         <ErrorBox message={error} />
         <label>
           {t('account.mfa.code')}

@@ -28,7 +28,7 @@ export function SignInForm(props: { initialError?: Message | null; onSignedIn: (
   };
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
       <ErrorBox message={error} />
       <label>
         {t('account.phone')}

@@ -50,7 +50,7 @@ export function SignUpForm(props: { onSignedIn: (user: UserView) => void; onAuto
   };
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
       <ErrorBox message={error} />
       <label>
         {t('account.fullName')}

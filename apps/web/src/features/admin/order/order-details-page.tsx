@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES } from '@app/domain';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
@@ -26,7 +27,7 @@ import { useStaffMay } from '../../../lib/staff-access';
  */
 export function OrderDetailsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const queryClient = useQueryClient();
   const { orderNumber = '' } = useParams();
   const order = useAdminOrder(orderNumber);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import { useAdminOverview, useSystemReady } from '../api/admin-overview';
 import { money } from '../components/format';
 import { OrderStatusBadge } from '../components/status-badge';
@@ -8,7 +9,7 @@ import { LoadError } from '../components/load-error';
 /** Overview (admin §2.4): the figures the server counted, quick actions, the 5 newest orders. */
 export function OverviewPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const overview = useAdminOverview();
   const ready = useSystemReady();
   const data = overview.data;

@@ -3,7 +3,7 @@ import type { CartItemView } from '@app/contracts';
 import { formatUsd, listDataLabel } from '@app/domain';
 import { Riel } from '../../../components/riel';
 import { destinationName } from '../../../lib/destination-name';
-import { cartLinePlan } from '../cart-line-name';
+import { cartLinePlan } from '../../../lib/cart-line-name';
 
 /** A cart line: destination, plan (or the DayPass label), data and days badges, quantity, remove. */
 export function CartLine({

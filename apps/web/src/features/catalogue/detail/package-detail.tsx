@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import type { PackageComplete } from '@app/contracts';
 import { DAYPASS_DEFAULT_DAYS } from '@app/domain';
 import { EsimReadyCheck } from '../../../components/esim-ready-check';
@@ -32,7 +33,7 @@ export function PackageDetail({
   destinationPage?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const addToCart = useAddToCart();
   const [selectedId, setSelectedId] = useState(data.package.id);
   const [days, setDays] = useState(DAYPASS_DEFAULT_DAYS);

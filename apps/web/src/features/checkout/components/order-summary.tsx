@@ -4,7 +4,7 @@ import { EsimReadyCheck } from '../../../components/esim-ready-check';
 import { ChargedInUsd, RielLine } from '../../../components/riel';
 import { useTranslation } from 'react-i18next';
 import { destinationName } from '../../../lib/destination-name';
-import { cartLinePlan } from '../../cart/cart-line-name';
+import { cartLinePlan } from '../../../lib/cart-line-name';
 
 interface Props {
   items: CartItemView[];

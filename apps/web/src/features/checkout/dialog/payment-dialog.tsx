@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import type { CreateOrderResponse } from '@app/contracts';
 import { formatUsd, toDecimalString } from '@app/domain';
 import { ChargedInUsd, Riel } from '../../../components/riel';
@@ -14,9 +14,9 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { destinationName } from '../../../lib/destination-name';
 import { getSessionId } from '../../../lib/session';
 import { readStoredUser } from '../../../lib/stored-user';
-import { cartLinePlan } from '../../cart/cart-line-name';
+import { cartLinePlan } from '../../../lib/cart-line-name';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
-import { afterPaymentPath, isMobileDevice, rememberGuestOrder } from '../checkout-storage';
+import { afterPaymentPath, isMobileDevice, rememberGuestOrder } from '../../../lib/checkout-storage';
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import { openPaywayPopup } from '../open-payway-popup';
 import {
@@ -27,7 +27,7 @@ import {
   type DialogErrors,
   type DialogInput,
 } from './dialog-order';
-import { QrCard } from './qr-card';
+import { QrCard } from '../../../components/qr-card';
 import { usePaymentCompletion } from './use-payment-completion';
 
 export interface PaymentDialogProps extends DialogInput {
@@ -49,7 +49,7 @@ function initialCustomer(): DialogCustomer {
  */
 export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDialogProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const createOrder = useCreateOrder();

@@ -33,9 +33,9 @@ export function usePaymentCompletion(tranId: string | null, onCompleted: () => v
       } catch {
         next = PAYMENT_DIALOG_POLL_AFTER_ERROR_MS;
       }
-      if (!stopped) timer = setTimeout(poll, next);
+      if (!stopped) timer = setTimeout(() => void poll(), next);
     };
-    timer = setTimeout(poll, PAYMENT_DIALOG_FIRST_POLL_MS);
+    timer = setTimeout(() => void poll(), PAYMENT_DIALOG_FIRST_POLL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -54,9 +54,10 @@ export function useGatewayMonitor(
       } else if (result?.status === '3') finish('declined');
     };
     for (let check = 1; check <= PAYMENT_MONITOR_CHECKS; check += 1)
-      timers.push(setTimeout(pollOrders, PAYMENT_MONITOR_INTERVAL_MS * check));
+      timers.push(setTimeout(() => void pollOrders(), PAYMENT_MONITOR_INTERVAL_MS * check));
     const phaseEnd = PAYMENT_MONITOR_INTERVAL_MS * PAYMENT_MONITOR_CHECKS;
-    for (const delay of PAYMENT_BACKUP_DELAYS_MS) timers.push(setTimeout(backupCheck, phaseEnd + delay));
+    for (const delay of PAYMENT_BACKUP_DELAYS_MS)
+      timers.push(setTimeout(() => void backupCheck(), phaseEnd + delay));
     return () => {
       stopped = true;
       timers.forEach(clearTimeout);

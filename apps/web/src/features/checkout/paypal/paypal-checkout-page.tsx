@@ -1,13 +1,14 @@
 import { formatUsd, fromDecimalString } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import type { TFunction } from 'i18next';
 import { Spinner } from '../../../components/spinner';
 import { destinationName } from '../../../lib/destination-name';
-import { cartLinePlan } from '../../cart/cart-line-name';
-import { useCapturePaypalOrder, useCreatePaypalOrder } from '../api/paypal';
-import { clearPendingOrder, readPendingOrder, type PendingOrder } from '../checkout-storage';
+import { cartLinePlan } from '../../../lib/cart-line-name';
+import { useCapturePaypalOrder, useCreatePaypalOrder } from '../../../lib/paypal-api';
+import { clearPendingOrder, readPendingOrder, type PendingOrder } from '../../../lib/checkout-storage';
 import { createFailedText, paymentFailedText, rememberPaypalError } from './paypal-messages';
 import '../checkout.css';
 import './paypal.css';
@@ -28,7 +29,7 @@ const cents = (value: string | null | undefined): number => {
  */
 export function PaypalCheckoutPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const [params] = useSearchParams();
   const [pending] = useState(readPendingOrder);
   const createOrder = useCreatePaypalOrder();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { readPendingOrder } from '../checkout-storage';
+import { useGo } from '../../../lib/navigation';
+import { readPendingOrder } from '../../../lib/checkout-storage';
 import { lastPaypalError } from './paypal-messages';
 import './paypal.css';
 
@@ -11,7 +11,7 @@ import './paypal.css';
  */
 export function PaypalDebugPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const [copied, setCopied] = useState(false);
   const pending = readPendingOrder();
   const error = lastPaypalError();

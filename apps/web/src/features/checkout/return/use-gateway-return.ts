@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import { GATEWAY_RETURN_BACKUP_CHECK_DELAY_MS, GATEWAY_RETURN_LIST_REFRESH_DELAY_MS } from '@app/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { backupCheck, processReturn } from '../api/transaction-status';
-import { guestOrderPath, isProcessed, markProcessed } from '../checkout-storage';
+import { guestOrderPath, isProcessed, markProcessed } from '../../../lib/checkout-storage';
 
 export type GatewayReturnState = 'idle' | 'checking' | 'confirmed';
 type InternalState = 'idle' | 'confirmed' | 'done';
@@ -21,7 +22,7 @@ type InternalState = 'idle' | 'confirmed' | 'done';
  */
 export function useGatewayReturn(): GatewayReturnState {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const queryClient = useQueryClient();
   const { user, isLoading } = useCurrentUser();
   const [state, setState] = useState<InternalState>('idle');
@@ -60,24 +61,23 @@ export function useGatewayReturn(): GatewayReturnState {
       markProcessed(tranId);
       setState('confirmed');
     };
-    const scheduleBackup = () =>
+    const backup = async () => {
+      if (isProcessed(tranId)) return;
+      const reply = await backupCheck(tranId).catch(() => null);
+      if (reply?.status !== '0') {
+        setState('done');
+        return;
+      }
+      paid();
       timers.current.push(
-        setTimeout(async () => {
-          if (isProcessed(tranId)) return;
-          const reply = await backupCheck(tranId).catch(() => null);
-          if (reply?.status !== '0') {
-            setState('done');
-            return;
-          }
-          paid();
-          timers.current.push(
-            setTimeout(
-              () => void queryClient.invalidateQueries({ queryKey: ['esims'] }),
-              GATEWAY_RETURN_LIST_REFRESH_DELAY_MS,
-            ),
-          );
-        }, GATEWAY_RETURN_BACKUP_CHECK_DELAY_MS),
+        setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: ['esims'] }),
+          GATEWAY_RETURN_LIST_REFRESH_DELAY_MS,
+        ),
       );
+    };
+    const scheduleBackup = () =>
+      timers.current.push(setTimeout(() => void backup(), GATEWAY_RETURN_BACKUP_CHECK_DELAY_MS));
     // The state follows the server's answers (callbacks); 'checking' is derived from the URL below.
     processReturn(tranId)
       .then((reply) => {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import {
   CONFIRMATION_REDIRECT_DELAY_MS,
   PAYMENT_STATUS_MAX_CHECKS,
@@ -12,7 +13,7 @@ import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paymentStatusQuery, transactionKeys } from '../api/transaction-status';
-import { guestOrderPath } from '../checkout-storage';
+import { guestOrderPath } from '../../../lib/checkout-storage';
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import '../checkout.css';
 
@@ -27,7 +28,7 @@ const ICONS = { pending: '…', processing: '↻', confirmed: '✓', failed: '�
 export function PaymentStatusPage() {
   const { t } = useTranslation();
   const { transactionId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const queryClient = useQueryClient();
   const { user, isLoading: userLoading } = useCurrentUser();
   const status = useQuery({

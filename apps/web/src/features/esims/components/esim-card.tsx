@@ -1,7 +1,7 @@
 import type { EsimView } from '@app/contracts';
 import { canActivate, canShowUsage } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import { EsimFlag } from '../../../components/esim/esim-flag';
 import { dataLabel, dateLabel, daysLabel, esimPlanName } from '../../../components/esim/esim-format';
 import { EsimStatusBadge } from '../../../components/esim/status-badge';
@@ -32,7 +32,7 @@ const TrashIcon = () => (
 /** One eSIM of the list: flag, data and days, plan and order, status, top-ups, date, actions. */
 export function EsimCard({ esim, onOpen, onDelete, onActivate, activating }: Props) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const stop = (run: () => void) => (event: React.MouseEvent) => {
     event.stopPropagation();
     run();

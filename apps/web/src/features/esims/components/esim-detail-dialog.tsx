@@ -1,7 +1,7 @@
 import type { EsimView } from '@app/contracts';
 import { canActivate, isEsimCancelled } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import { DialogTitle, Modal } from '../../../components/dialog';
 import { copyText } from '../../../components/esim/copy-button';
 import { EsimFlag } from '../../../components/esim/esim-flag';
@@ -29,7 +29,7 @@ interface Props {
  */
 export function EsimDetailDialog({ esim, onClose, onActivate, activating }: Props) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const topUps = useEsimTopUps(esim.id);
   const cancelled = isEsimCancelled(esim.status);
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import { ApiError } from '../../../lib/api-client';
 
 /** 'eSIM not found', or the error with a debug line (customer-area §2). */
 export function EsimLoadError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <div className="center-card" role="alert" data-testid="esim-not-found">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 
 /** Back to /my-esims and the page's title. */
 export function PageHead({ title }: { title: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   return (
     <header className="esims-header">
       <button

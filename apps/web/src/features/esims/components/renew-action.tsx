@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 import type { EsimView } from '@app/contracts';
 import { destinationSlug } from '@app/domain';
 import { renewalPackagesQuery } from '../api/renewal';
@@ -16,7 +16,7 @@ export const isOverEsim = (esim: Pick<EsimView, 'status' | 'dataRemaining' | 'da
  */
 export function RenewAction({ esim, className = 'secondary' }: { esim: EsimView; className?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   const over = isOverEsim(esim);
   const options = useQuery({ ...renewalPackagesQuery(esim.id), enabled: over });
   if (!over || options.isPending) return null;

@@ -2,7 +2,7 @@ import type { RenewalOption } from '@app/contracts';
 import { formatUsd } from '@app/domain';
 import { Riel } from '../../../components/riel';
 import { useTranslation } from 'react-i18next';
-import { renewalOptionName } from './renewal-option-name';
+import { renewalOptionName } from '../../../lib/renewal-option-name';
 
 interface Props {
   option: RenewalOption;

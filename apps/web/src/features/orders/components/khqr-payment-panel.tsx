@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isMobileDevice } from '../../checkout/checkout-storage';
-import { QrCard } from '../../checkout/dialog/qr-card';
+import { isMobileDevice } from '../../../lib/checkout-storage';
+import { QrCard } from '../../../components/qr-card';
 
 /**
  * The order page of an unpaid KHQR order (reopened from its link, or after closing the dialog): the

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useGo } from '../../../lib/navigation';
 
 export function OrderNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGo();
   return (
     <div className="center-card" role="alert" data-testid="order-not-found">
       <h1>{t('orders.notFound.title')}</h1>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QrDataResponse } from '@app/contracts';
 import { QR_DATA_REFETCH_MS, QR_DATA_RETRIES, QR_DATA_RETRY_DELAY_MS } from '@app/domain';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** GET /api/payway/qr-data/{tranId}: refetched every 5 s, 3 retries 1 s apart (purchase-flow §7). */
 export const qrDataQuery = (tranId: string) =>

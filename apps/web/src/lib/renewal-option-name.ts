@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { RenewalOption } from '@app/contracts';
-import { khmerPlanName } from '../../../lib/plan-name';
+import { khmerPlanName } from './plan-name';
 
 /** A renewal option's name: the provider's in English; in Khmer from the eSIM's destination, data and days. */
 export function renewalOptionName(

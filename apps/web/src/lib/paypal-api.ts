@@ -5,7 +5,7 @@ import type {
   PaypalCreateOrderRequest,
   PaypalCreateOrderResponse,
 } from '@app/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** POST /api/paypal/create-order: PayPal's order for our order, and where the buyer approves it. */
 export const useCreatePaypalOrder = () =>

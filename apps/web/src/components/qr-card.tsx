@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsd, QR_SIZE_SCREEN_PX } from '@app/domain';
-import { Riel } from '../../../components/riel';
-import { useQrData, useRenewQr } from '../api/qr-data';
-import { minutesSeconds, useCountdown } from './use-countdown';
+import { Riel } from './riel';
+import { useQrData, useRenewQr } from '../lib/qr-data-api';
+import { minutesSeconds, useCountdown } from '../lib/use-countdown';
 import './qr-card.css';
 
 interface Props {

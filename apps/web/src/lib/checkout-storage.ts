@@ -1,5 +1,5 @@
 import type { CartItemView, CreateOrderResponse } from '@app/contracts';
-import { orderConfirmationPath } from '../../lib/guest-orders';
+import { orderConfirmationPath } from './guest-orders';
 
 /*
  * What checkout keeps in the browser (purchase-flow §3, customer-area §3): the pendingOrder record
@@ -100,9 +100,4 @@ export function afterPaymentPath(
 }
 
 /** The order links of a guest's payments live in lib/guest-orders (the home page and My eSIMs read them). */
-export {
-  GUEST_ORDERS_KEY,
-  guestOrderPath,
-  orderConfirmationPath,
-  rememberGuestOrder,
-} from '../../lib/guest-orders';
+export { GUEST_ORDERS_KEY, guestOrderPath, orderConfirmationPath, rememberGuestOrder } from './guest-orders';

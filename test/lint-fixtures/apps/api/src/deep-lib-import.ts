@@ -1,0 +1,3 @@
+import { Order } from '@app/orders/src/order.entity';
+
+export const entity = Order;

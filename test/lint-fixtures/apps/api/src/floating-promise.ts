@@ -1,0 +1,3 @@
+export function start(work: () => Promise<void>): void {
+  work();
+}

@@ -1,0 +1,3 @@
+import { summary } from '../checkout/summary';
+
+export const total = summary(100);

@@ -1,0 +1,3 @@
+import { shared } from '../../lib/shared';
+
+export const name = shared(' Alerts ');

@@ -1,0 +1,1 @@
+export const summary = (cents: number): string => `$${(cents / 100).toFixed(2)}`;

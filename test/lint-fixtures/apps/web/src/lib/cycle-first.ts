@@ -1,0 +1,3 @@
+import { second } from './cycle-second';
+
+export const first = (): number => second() + 1;

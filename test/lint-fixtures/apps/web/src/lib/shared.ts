@@ -1,0 +1,1 @@
+export const shared = (text: string): string => text.trim();

@@ -1,0 +1,3 @@
+import { summary } from '../features/checkout/summary';
+
+export const label = summary(200);

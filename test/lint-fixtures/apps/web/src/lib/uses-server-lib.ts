@@ -1,0 +1,3 @@
+import { AppConfig } from '@app/core';
+
+export const config = AppConfig;

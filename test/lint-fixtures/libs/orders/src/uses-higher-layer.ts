@@ -1,0 +1,3 @@
+import { CheckoutService } from '@app/payments';
+
+export const service = CheckoutService;

@@ -1,0 +1,3 @@
+import { formatUsd } from '@app/domain';
+
+export const format = formatUsd;
