@@ -8,7 +8,6 @@ import {
   resetSandbox,
   roamesimFaults,
   sandboxOrderCount,
-  sleep,
   startEsimsEnv,
   until,
   waitForOrder,
@@ -42,19 +41,22 @@ describe('delivery guarantee: RoameSIM failing 25 % for a while, then healthy', 
     const lineCount = orders.length * 3;
     const esimCount = orders.length * 4;
 
-    // the faults hit order lines (their tries are counted and scheduled again), then the supplier recovers
-    await until(
-      async () => {
-        const rows = await env.db.query(
-          'SELECT coalesce(sum(failures), 0)::int AS tries FROM provider_order WHERE order_id = ANY($1)',
-          [orders.map((order) => order.orderId)],
-        );
-        return (rows.rows[0] as { tries: number }).tries >= 3 ? true : undefined;
-      },
-      'three failed tries',
-      90_000,
-    );
-    await sleep(5000); // the supplier stays flaky a while longer, then recovers
+    // the faults hit order lines (their tries are counted and scheduled again); the supplier stays
+    // flaky a while longer (tries scheduled again fail again), then recovers
+    const waitForFailedTries = async (atLeast: number, what: string) =>
+      until(
+        async () => {
+          const rows = await env.db.query(
+            'SELECT coalesce(sum(failures), 0)::int AS tries FROM provider_order WHERE order_id = ANY($1)',
+            [orders.map((order) => order.orderId)],
+          );
+          return (rows.rows[0] as { tries: number }).tries >= atLeast ? true : undefined;
+        },
+        what,
+        90_000,
+      );
+    await waitForFailedTries(3, 'three failed tries');
+    await waitForFailedTries(6, 'three more failed tries, some of them retries');
     roamesimFaults(env.harness).errorRate = 0;
 
     for (const order of orders) await waitForOrder(env.db, order.orderId, 'completed', 90_000);

@@ -1,4 +1,5 @@
 import { JobProducer } from '@app/core';
+import request from 'supertest';
 import { checkSlots } from '@app/payments';
 import { configurePayway } from '../../../apps/sandbox/src/payway';
 import { AofRedis, startAofRedis } from './support/aof-redis';
@@ -9,7 +10,6 @@ import {
   paymentRows,
   PaymentsEnv,
   postFormToGateway,
-  sleep,
   startPaymentsEnv,
   until,
   waitForOrderStatus,
@@ -45,7 +45,11 @@ describe('Redis restarted mid-run', () => {
     await redis.kill();
     await postFormToGateway(order);
     payAtGateway(env.harness, order.transactionId);
-    await sleep(1000);
+    // the outage is seen before Redis comes back: the api reports its queue down
+    await until(async () => {
+      const { body } = await request(env.harness.url).get('/api/health');
+      return (body as { status: string }).status === 'degraded' ? true : undefined;
+    }, '/api/health to say the queue is down');
     await redis.start();
 
     const after = await until(async () => {

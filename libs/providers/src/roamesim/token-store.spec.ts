@@ -9,9 +9,15 @@ describe('MemoryTokenStore', () => {
     expect(await store.get()).toBe('t1');
     await store.clear('t1');
     expect(await store.get()).toBeNull();
-    await store.set('t2', 1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await store.get()).toBeNull();
+    jest.useFakeTimers({ now: Date.now() });
+    try {
+      await store.set('t2', 1);
+      expect(await store.get()).toBe('t2');
+      jest.setSystemTime(Date.now() + 2); // its millisecond has passed
+      expect(await store.get()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('runs login-locked sections one at a time, even after a failure', async () => {
@@ -20,7 +26,7 @@ describe('MemoryTokenStore', () => {
     const section = (name: string, fail = false) =>
       store.withLoginLock(async () => {
         events.push(`${name}:in`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setImmediate(resolve)); // the others get their turn to try
         events.push(`${name}:out`);
         if (fail) throw new Error(name);
         return name;
