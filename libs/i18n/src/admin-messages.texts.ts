@@ -18,9 +18,6 @@ export const adminMessagesTexts = defineTexts({
     failed: 'The answer could not be sent. Please try again.',
     byEmail: 'Answer by email',
     by: 'by {{email}}',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: 'Page {{page}} of {{pages}}',
   },
   km: {
     tab: 'សារ',
@@ -38,8 +35,5 @@ export const adminMessagesTexts = defineTexts({
     failed: 'មិនអាចផ្ញើចម្លើយបានទេ។ សូមព្យាយាមម្ដងទៀត។',
     byEmail: 'ឆ្លើយតាមអ៊ីមែល',
     by: 'ដោយ {{email}}',
-    previous: 'មុន',
-    next: 'បន្ទាប់',
-    pageOf: 'ទំព័រ {{page}} នៃ {{pages}}',
   },
 });

@@ -7,7 +7,7 @@ import { auditCsvUrl, useAudit, useRevertBulk, type AuditFilter } from '../api/a
 import { adminErrorText } from '../components/admin-error';
 import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
-import { Pagination } from '../components/pagination';
+import { PagedTable } from '../components/paged-table';
 import { DialogTitle, Modal } from '../../../components/dialog';
 import { useStaffMay } from '../../../lib/staff-access';
 
@@ -130,68 +130,54 @@ export function AuditPage() {
         <p className="muted">{t('admin.loading')}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="table" data-testid="audit-table">
-              <thead>
-                <tr>
-                  <th>{t('adminAudit.time')}</th>
-                  <th>{t('adminAudit.actor')}</th>
-                  <th>{t('adminAudit.action')}</th>
-                  <th>{t('adminAudit.target')}</th>
-                  <th>{t('adminAudit.change')}</th>
-                  <th>{t('adminAudit.address')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((entry) => (
-                  <tr key={entry.id} data-testid="audit-row">
-                    <td>{dateTime(entry.at)}</td>
-                    <td>
-                      {entry.actorEmail ?? entry.actorId ?? t('adminAudit.system')}
-                      {entry.actorRole && <div className="muted small">{entry.actorRole}</div>}
-                    </td>
-                    <td>
-                      {t(`adminAudit.actions.${entry.action}`, { defaultValue: entry.action })}
-                      {entry.revertible && may('catalogue.edit') && (
-                        <div>
-                          <button className="secondary" onClick={() => setReverting(entry)}>
-                            {t('adminAudit.revert')}
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                    <td className="mono">
-                      {entry.targetId ? `${entry.targetType}:${entry.targetId}` : entry.targetType}
-                    </td>
-                    <td>
-                      <Change entry={entry} />
-                    </td>
-                    <td>
-                      <div className="mono small">{entry.ip ?? '—'}</div>
-                      <div className="muted small audit-agent" title={entry.userAgent ?? ''}>
-                        {entry.userAgent ?? ''}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {page.items.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="muted">
-                      {t('adminAudit.empty')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
+          <PagedTable
+            testId="audit-table"
+            headings={[
+              t('adminAudit.time'),
+              t('adminAudit.actor'),
+              t('adminAudit.action'),
+              t('adminAudit.target'),
+              t('adminAudit.change'),
+              t('adminAudit.address'),
+            ]}
+            page={page}
+            empty={t('adminAudit.empty')}
             showingKey="adminAudit.showing"
             onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
             onPageSize={(size) => change({ pageSize: size })}
-          />
+          >
+            {page.items.map((entry) => (
+              <tr key={entry.id} data-testid="audit-row">
+                <td>{dateTime(entry.at)}</td>
+                <td>
+                  {entry.actorEmail ?? entry.actorId ?? t('adminAudit.system')}
+                  {entry.actorRole && <div className="muted small">{entry.actorRole}</div>}
+                </td>
+                <td>
+                  {t(`adminAudit.actions.${entry.action}`, { defaultValue: entry.action })}
+                  {entry.revertible && may('catalogue.edit') && (
+                    <div>
+                      <button className="secondary" onClick={() => setReverting(entry)}>
+                        {t('adminAudit.revert')}
+                      </button>
+                    </div>
+                  )}
+                </td>
+                <td className="mono">
+                  {entry.targetId ? `${entry.targetType}:${entry.targetId}` : entry.targetType}
+                </td>
+                <td>
+                  <Change entry={entry} />
+                </td>
+                <td>
+                  <div className="mono small">{entry.ip ?? '—'}</div>
+                  <div className="muted small audit-agent" title={entry.userAgent ?? ''}>
+                    {entry.userAgent ?? ''}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </PagedTable>
         </>
       )}
       {reverting && (

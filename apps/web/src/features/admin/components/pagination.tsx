@@ -30,19 +30,32 @@ export function Pagination(props: {
           ))}
         </select>
       </label>
-      <div className="row">
-        <button className="secondary" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
-          {t('admin.previous')}
-        </button>
-        <span>{t('admin.pageOf', { page: props.page, pages })}</span>
-        <button
-          className="secondary"
-          disabled={props.page >= pages}
-          onClick={() => props.onPage(props.page + 1)}
-        >
-          {t('admin.next')}
-        </button>
-      </div>
+      <PageSteps page={props.page} pages={pages} onPage={props.onPage} />
+    </div>
+  );
+}
+
+/** Previous, 'Page X of Y', Next: a list's steps (alone where the page size is fixed). */
+export function PageSteps(props: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={props.className ? `row ${props.className}` : 'row'}>
+      <button className="secondary" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+        {t('admin.previous')}
+      </button>
+      <span className="muted">{t('admin.pageOf', { page: props.page, pages: props.pages })}</span>
+      <button
+        className="secondary"
+        disabled={props.page >= props.pages}
+        onClick={() => props.onPage(props.page + 1)}
+      >
+        {t('admin.next')}
+      </button>
     </div>
   );
 }

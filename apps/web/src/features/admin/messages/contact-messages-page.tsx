@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_PAGE_SIZE, useAdminContactMessages } from '../api/admin-contact';
 import { LoadError } from '../components/load-error';
 import { ContactMessageCard } from './contact-message-card';
+import { PageSteps } from '../components/pagination';
 import './messages.css';
 
 /**
@@ -36,15 +37,7 @@ export function ContactMessagesPage() {
             ))}
           </div>
           {pages > 1 ? (
-            <div className="row contact-pages">
-              <button className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('adminMessages.previous')}
-              </button>
-              <span className="muted">{t('adminMessages.pageOf', { page, pages })}</span>
-              <button className="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('adminMessages.next')}
-              </button>
-            </div>
+            <PageSteps className="contact-pages" page={page} pages={pages} onPage={setPage} />
           ) : null}
         </>
       )}

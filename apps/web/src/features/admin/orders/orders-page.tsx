@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAdminOrders, type OrdersFilter } from '../api/admin-orders';
 import { dateTime, money } from '../components/format';
 import { paymentMethodName } from '../components/names';
-import { Pagination } from '../components/pagination';
+import { PagedTable } from '../components/paged-table';
 import { OrderStatusBadge } from '../components/status-badge';
 import { LoadError } from '../components/load-error';
 import { ReconciliationSection } from './reconciliation-section';
@@ -41,84 +41,68 @@ export function OrdersPage() {
         <p className="muted">{t('admin.loading')}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="table" data-testid="orders-table">
-              <thead>
-                <tr>
-                  <th>{t('admin.orders.orderNumber')}</th>
-                  <th>{t('admin.orders.providerOrder')}</th>
-                  <th>{t('admin.orders.customer')}</th>
-                  <th>{t('admin.orders.package')}</th>
-                  <th>{t('admin.orders.amount')}</th>
-                  <th>{t('admin.orders.payment')}</th>
-                  <th>{t('admin.orders.statusColumn')}</th>
-                  <th>{t('admin.orders.date')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((order) => (
-                  <tr key={order.id} data-testid="order-row">
-                    <td>
-                      <Link to={`/order/${order.orderNumber}?subdomain=admin`}>{order.orderNumber}</Link>
-                      {order.refundOpen && (
-                        <div>
-                          <span className="badge admin-badge-destructive">
-                            {t('admin.orders.refundOpen')}
-                          </span>
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      {order.providerOrderNumbers.length ? (
-                        <span className="mono">{order.providerOrderNumbers.join(', ')}</span>
-                      ) : (
-                        t('admin.orders.noEsim')
-                      )}
-                    </td>
-                    <td>
-                      <div>{order.customerName}</div>
-                      <div className="muted">{order.customerEmail ?? order.customerPhone}</div>
-                    </td>
-                    <td>
-                      {order.package ? (
-                        <>
-                          <div>{order.package.destination}</div>
-                          <div className="muted">
-                            {t('admin.orders.dataDays', {
-                              data: order.package.data,
-                              days: order.package.days,
-                            })}
-                          </div>
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>{money(order.totalCents)}</td>
-                    <td>{paymentMethodName(order.paymentMethod, t)}</td>
-                    <td>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td>{dateTime(order.createdAt)}</td>
-                  </tr>
-                ))}
-                {page.items.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="muted">
-                      {t('admin.none')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
+          <PagedTable
+            testId="orders-table"
+            headings={[
+              t('admin.orders.orderNumber'),
+              t('admin.orders.providerOrder'),
+              t('admin.orders.customer'),
+              t('admin.orders.package'),
+              t('admin.orders.amount'),
+              t('admin.orders.payment'),
+              t('admin.orders.statusColumn'),
+              t('admin.orders.date'),
+            ]}
+            page={page}
+            empty={t('admin.none')}
             onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
             onPageSize={(size) => change({ pageSize: size })}
-          />
+          >
+            {page.items.map((order) => (
+              <tr key={order.id} data-testid="order-row">
+                <td>
+                  <Link to={`/order/${order.orderNumber}?subdomain=admin`}>{order.orderNumber}</Link>
+                  {order.refundOpen && (
+                    <div>
+                      <span className="badge admin-badge-destructive">{t('admin.orders.refundOpen')}</span>
+                    </div>
+                  )}
+                </td>
+                <td>
+                  {order.providerOrderNumbers.length ? (
+                    <span className="mono">{order.providerOrderNumbers.join(', ')}</span>
+                  ) : (
+                    t('admin.orders.noEsim')
+                  )}
+                </td>
+                <td>
+                  <div>{order.customerName}</div>
+                  <div className="muted">{order.customerEmail ?? order.customerPhone}</div>
+                </td>
+                <td>
+                  {order.package ? (
+                    <>
+                      <div>{order.package.destination}</div>
+                      <div className="muted">
+                        {t('admin.orders.dataDays', {
+                          data: order.package.data,
+                          days: order.package.days,
+                        })}
+                      </div>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>{money(order.totalCents)}</td>
+                <td>{paymentMethodName(order.paymentMethod, t)}</td>
+                <td>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td>{dateTime(order.createdAt)}</td>
+              </tr>
+            ))}
+          </PagedTable>
         </>
       )}
       <ReconciliationSection />

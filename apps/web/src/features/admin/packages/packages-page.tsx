@@ -13,7 +13,7 @@ import {
 import { adminErrorText } from '../components/admin-error';
 import { money } from '../components/format';
 import { continentName } from '../components/names';
-import { Pagination } from '../components/pagination';
+import { PagedTable } from '../components/paged-table';
 import { BulkActions } from './bulk-actions';
 import { DeletePackageDialog } from './delete-package-dialog';
 import { PackageDialog } from './package-dialog';
@@ -135,84 +135,67 @@ export function PackagesPage() {
         <p className="muted">{t('admin.loading')}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="table packages-table" data-testid="packages-table">
-              <thead>
-                <tr>
-                  <th>{t('adminPackages.destination')}</th>
-                  <th>{t('adminPackages.data')}</th>
-                  <th>{t('adminPackages.price')}</th>
-                  <th>{t('adminPackages.type')}</th>
-                  <th>{t('adminPackages.availableColumn')}</th>
-                  <th>{t('adminPackages.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((row) => (
-                  <tr key={row.id} data-testid="package-row" data-api-code={row.apiCode}>
-                    <td>
-                      <div>{row.destination}</div>
-                      <div className="muted small mono">{row.apiCode}</div>
-                      {row.withdrawn && (
-                        <span className="badge admin-badge-destructive">{t('adminPackages.withdrawn')}</span>
-                      )}
-                    </td>
-                    <td>{t('adminPackages.dataDays', { data: row.data, days: row.days })}</td>
-                    <td>
-                      <div data-testid="package-price">{money(row.priceCents)}</div>
-                      <div className="muted small">
-                        {t('adminPackages.cost', { amount: money(row.costCents) })}
-                      </div>
-                    </td>
-                    <td>
-                      <span
-                        className={`badge admin-badge-${row.type === 'DayPass' ? 'secondary' : 'outline'}`}
-                      >
-                        {row.type === 'DayPass'
-                          ? t('adminPackages.typeDayPass')
-                          : t('adminPackages.typeFixed')}
-                      </span>
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        aria-label={t('adminPackages.availableColumn')}
-                        checked={row.isAvailable}
-                        disabled={availability.isPending}
-                        onChange={() => toggle(row)}
-                      />
-                    </td>
-                    <td>
-                      <div className="row nowrap">
-                        <button className="secondary" onClick={() => setDialog(row)}>
-                          {t('adminPackages.edit')}
-                        </button>
-                        <button className="danger" onClick={() => setDeleting(row)}>
-                          {t('adminPackages.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {page.items.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="muted">
-                      {t('admin.none')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
+          <PagedTable
+            testId="packages-table"
+            className="packages-table"
+            headings={[
+              t('adminPackages.destination'),
+              t('adminPackages.data'),
+              t('adminPackages.price'),
+              t('adminPackages.type'),
+              t('adminPackages.availableColumn'),
+              t('adminPackages.actions'),
+            ]}
+            page={page}
+            empty={t('admin.none')}
             showingKey="adminPackages.showing"
             onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
             onPageSize={(size) => change({ pageSize: size })}
-          />
+          >
+            {page.items.map((row) => (
+              <tr key={row.id} data-testid="package-row" data-api-code={row.apiCode}>
+                <td>
+                  <div>{row.destination}</div>
+                  <div className="muted small mono">{row.apiCode}</div>
+                  {row.withdrawn && (
+                    <span className="badge admin-badge-destructive">{t('adminPackages.withdrawn')}</span>
+                  )}
+                </td>
+                <td>{t('adminPackages.dataDays', { data: row.data, days: row.days })}</td>
+                <td>
+                  <div data-testid="package-price">{money(row.priceCents)}</div>
+                  <div className="muted small">
+                    {t('adminPackages.cost', { amount: money(row.costCents) })}
+                  </div>
+                </td>
+                <td>
+                  <span className={`badge admin-badge-${row.type === 'DayPass' ? 'secondary' : 'outline'}`}>
+                    {row.type === 'DayPass' ? t('adminPackages.typeDayPass') : t('adminPackages.typeFixed')}
+                  </span>
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    aria-label={t('adminPackages.availableColumn')}
+                    checked={row.isAvailable}
+                    disabled={availability.isPending}
+                    onChange={() => toggle(row)}
+                  />
+                </td>
+                <td>
+                  <div className="row nowrap">
+                    <button className="secondary" onClick={() => setDialog(row)}>
+                      {t('adminPackages.edit')}
+                    </button>
+                    <button className="danger" onClick={() => setDeleting(row)}>
+                      {t('adminPackages.delete')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </PagedTable>
         </>
       )}
       <WithdrawnPackages />

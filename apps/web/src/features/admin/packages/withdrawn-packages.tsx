@@ -4,6 +4,7 @@ import { toast } from '../../../components/toast';
 import { useRestorePackage, useWithdrawn } from '../api/admin-audit';
 import { adminErrorText } from '../components/admin-error';
 import { money } from '../components/format';
+import { PageSteps } from '../components/pagination';
 import { LoadError } from '../components/load-error';
 
 /** Packages an admin withdrew: listed on demand, each restorable (it comes back switched off). */
@@ -66,17 +67,7 @@ export function WithdrawnPackages() {
                 </tbody>
               </table>
             </div>
-            {pages > 1 && (
-              <div className="row">
-                <button className="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('admin.previous')}
-                </button>
-                <span className="muted">{t('admin.pageOf', { page, pages })}</span>
-                <button className="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('admin.next')}
-                </button>
-              </div>
-            )}
+            {pages > 1 && <PageSteps page={page} pages={pages} onPage={setPage} />}
           </>
         ))}
     </section>

@@ -10,7 +10,7 @@ import { roleChoiceOf, roleTextKey } from './role-label';
 import { useAdminUsers, useDeleteUser, useUpdateUser, type UsersFilter } from '../api/admin-users';
 import { adminErrorText } from '../components/admin-error';
 import { dateOnly } from '../components/format';
-import { Pagination } from '../components/pagination';
+import { PagedTable } from '../components/paged-table';
 import { UserDialog } from './user-dialog';
 import { LoadError } from '../components/load-error';
 import { DialogTitle, Modal } from '../../../components/dialog';
@@ -100,89 +100,73 @@ export function UsersPage() {
         <p className="muted">{t('admin.loading')}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="table" data-testid="users-table">
-              <thead>
-                <tr>
-                  <th>{t('admin.users.name')}</th>
-                  <th>{t('admin.users.contact')}</th>
-                  <th>{t('admin.users.role')}</th>
-                  <th>{t('admin.users.statusColumn')}</th>
-                  <th>{t('admin.users.joined')}</th>
-                  <th>{t('admin.users.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((user) => {
-                  const self = user.id === me.user?.id;
-                  return (
-                    <tr key={user.id} data-testid="user-row">
-                      <td>
-                        <Link to={`/customer/${user.id}?subdomain=admin`} data-testid="customer-link">
-                          {user.fullName}
-                        </Link>
-                        {self && <span className="muted"> ({t('admin.users.you')})</span>}
-                      </td>
-                      <td>
-                        <div>{user.email}</div>
-                        <div className="muted">{user.phone}</div>
-                      </td>
-                      <td>
-                        <span
-                          className={`badge admin-badge-${user.role === 'admin' ? 'success' : 'outline'}`}
-                        >
-                          {t(roleTextKey(roleChoiceOf(user)))}
-                        </span>
-                      </td>
-                      <td>
-                        {user.disabledAt ? (
-                          <span className="badge admin-badge-destructive">{t('admin.users.disabled')}</span>
-                        ) : (
-                          <span className={`badge admin-badge-${user.isVerified ? 'success' : 'secondary'}`}>
-                            {user.isVerified ? t('admin.users.verified') : t('admin.users.pending')}
-                          </span>
-                        )}
-                      </td>
-                      <td>{dateOnly(user.createdAt)}</td>
-                      <td>
-                        <div className="row">
-                          {mayChange(user) && (
-                            <button className="secondary" onClick={() => setDialog(user)}>
-                              {t('admin.users.edit')}
-                            </button>
-                          )}
-                          {!self && mayChange(user) && (
-                            <>
-                              <button className="secondary" onClick={() => toggleDisabled(user)}>
-                                {user.disabledAt ? t('admin.users.enable') : t('admin.users.disable')}
-                              </button>
-                              <button className="danger" onClick={() => setDeleting(user)}>
-                                {t('admin.users.delete')}
-                              </button>
-                            </>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-                {page.items.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="muted">
-                      {t('admin.none')}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
+          <PagedTable
+            testId="users-table"
+            headings={[
+              t('admin.users.name'),
+              t('admin.users.contact'),
+              t('admin.users.role'),
+              t('admin.users.statusColumn'),
+              t('admin.users.joined'),
+              t('admin.users.actions'),
+            ]}
+            page={page}
+            empty={t('admin.none')}
             onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
             onPageSize={(size) => change({ pageSize: size })}
-          />
+          >
+            {page.items.map((user) => {
+              const self = user.id === me.user?.id;
+              return (
+                <tr key={user.id} data-testid="user-row">
+                  <td>
+                    <Link to={`/customer/${user.id}?subdomain=admin`} data-testid="customer-link">
+                      {user.fullName}
+                    </Link>
+                    {self && <span className="muted"> ({t('admin.users.you')})</span>}
+                  </td>
+                  <td>
+                    <div>{user.email}</div>
+                    <div className="muted">{user.phone}</div>
+                  </td>
+                  <td>
+                    <span className={`badge admin-badge-${user.role === 'admin' ? 'success' : 'outline'}`}>
+                      {t(roleTextKey(roleChoiceOf(user)))}
+                    </span>
+                  </td>
+                  <td>
+                    {user.disabledAt ? (
+                      <span className="badge admin-badge-destructive">{t('admin.users.disabled')}</span>
+                    ) : (
+                      <span className={`badge admin-badge-${user.isVerified ? 'success' : 'secondary'}`}>
+                        {user.isVerified ? t('admin.users.verified') : t('admin.users.pending')}
+                      </span>
+                    )}
+                  </td>
+                  <td>{dateOnly(user.createdAt)}</td>
+                  <td>
+                    <div className="row">
+                      {mayChange(user) && (
+                        <button className="secondary" onClick={() => setDialog(user)}>
+                          {t('admin.users.edit')}
+                        </button>
+                      )}
+                      {!self && mayChange(user) && (
+                        <>
+                          <button className="secondary" onClick={() => toggleDisabled(user)}>
+                            {user.disabledAt ? t('admin.users.enable') : t('admin.users.disable')}
+                          </button>
+                          <button className="danger" onClick={() => setDeleting(user)}>
+                            {t('admin.users.delete')}
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </PagedTable>
         </>
       )}
       {dialog && <UserDialog user={dialog === 'new' ? null : dialog} onClose={closeDialog} />}
