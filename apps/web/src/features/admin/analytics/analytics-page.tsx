@@ -6,6 +6,7 @@ import { LoadError } from '../components/load-error';
 import { continentName, paymentMethodName } from '../components/names';
 import { useDestinationName } from '../../../lib/destination-name';
 import { useAnalytics } from '../api/admin-operations';
+import { Field } from '../components/form-parts';
 import '../monitoring/operations.css';
 
 const DailyChart = lazy(() => import('./analytics-charts'));
@@ -66,8 +67,7 @@ export function AnalyticsPage() {
         <h1>{t('adminAnalytics.title')}</h1>
       </div>
       <form className="ops-range" onSubmit={apply}>
-        <label>
-          {t('adminAnalytics.from')}
+        <Field label={t('adminAnalytics.from')}>
           <input
             type="date"
             value={draft.from}
@@ -75,9 +75,8 @@ export function AnalyticsPage() {
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
             data-testid="range-from"
           />
-        </label>
-        <label>
-          {t('adminAnalytics.to')}
+        </Field>
+        <Field label={t('adminAnalytics.to')}>
           <input
             type="date"
             value={draft.to}
@@ -85,7 +84,7 @@ export function AnalyticsPage() {
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
             data-testid="range-to"
           />
-        </label>
+        </Field>
         <button type="submit">{t('adminAnalytics.apply')}</button>
         <button type="button" className="secondary" onClick={() => preset(7)}>
           {t('adminAnalytics.last7')}

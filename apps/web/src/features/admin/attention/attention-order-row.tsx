@@ -9,6 +9,7 @@ import { dateTime, money } from '../components/format';
 import { OrderStatusBadge } from '../components/status-badge';
 import { attentionErrorText } from './attention-error';
 import { WaitingAge } from './waiting-age';
+import { Field } from '../components/form-parts';
 import { useStaffMay } from '../../../lib/staff-access';
 
 const providerName = (method: string) =>
@@ -133,8 +134,7 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
                   handle.mutate({ orderNumber: row.orderNumber, note }, { onSuccess: () => setStep('idle') });
                 }}
               >
-                <label>
-                  {t('attention.noteLabel')}
+                <Field label={t('attention.noteLabel')}>
                   <textarea
                     required
                     maxLength={1000}
@@ -142,7 +142,7 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
                     placeholder={t('attention.notePlaceholder')}
                     onChange={(event) => setNote(event.target.value)}
                   />
-                </label>
+                </Field>
                 <div className="row">
                   <button type="submit" disabled={handle.isPending || !note.trim()}>
                     {t('attention.save')}

@@ -3,6 +3,7 @@ import type { AttentionPaymentRow } from '@app/contracts';
 import { toast } from '../../../components/toast';
 import { useRefundPayment } from '../api/admin-attention';
 import { dateTime, money } from '../components/format';
+import { AdminTable } from '../components/paged-table';
 import { attentionErrorText } from './attention-error';
 
 /** Payments flagged needs_refund (late, duplicate, amount mismatch), refunded through the same action. */
@@ -12,24 +13,19 @@ export function AttentionPayments({ payments }: { payments: AttentionPaymentRow[
     <div className="admin-section">
       <h2>{t('attention.payments')}</h2>
       <p className="muted">{t('attention.paymentsHint')}</p>
-      <div className="admin-table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th>{t('attention.order')}</th>
-              <th>{t('attention.transaction')}</th>
-              <th>{t('attention.reason')}</th>
-              <th>{t('attention.amount')}</th>
-              <th>{t('attention.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((payment) => (
-              <PaymentRow key={payment.paymentId} payment={payment} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        headings={[
+          t('attention.order'),
+          t('attention.transaction'),
+          t('attention.reason'),
+          t('attention.amount'),
+          t('attention.actions'),
+        ]}
+      >
+        {payments.map((payment) => (
+          <PaymentRow key={payment.paymentId} payment={payment} />
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDeliverySettings } from '@app/contracts';
 import { useDeliverySettings, useSaveDeliverySettings } from '../api/admin-attention';
+import { Field } from '../components/form-parts';
 import { attentionErrorText } from './attention-error';
 
 /** The delivery SLA and the optional automatic refund (empty: off, the default). */
@@ -42,8 +43,7 @@ function SettingsFields({
         save.mutate({ slaMinutes: Number(sla), autoRefundMinutes: auto.trim() ? Number(auto) : null });
       }}
     >
-      <label>
-        {t('attention.slaLabel')}
+      <Field label={t('attention.slaLabel')}>
         <input
           type="number"
           min={1}
@@ -52,11 +52,10 @@ function SettingsFields({
           value={sla}
           onChange={(e) => setSla(e.target.value)}
         />
-      </label>
-      <label>
-        {t('attention.autoRefundLabel')}
+      </Field>
+      <Field label={t('attention.autoRefundLabel')}>
         <input type="number" min={30} max={10080} value={auto} onChange={(e) => setAuto(e.target.value)} />
-      </label>
+      </Field>
       <div className="row">
         <button type="submit" disabled={save.isPending}>
           {t('attention.save')}

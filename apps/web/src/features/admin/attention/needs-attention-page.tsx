@@ -7,6 +7,7 @@ import { AttentionOrder } from './attention-order-row';
 import { AttentionPayments } from './attention-payments';
 import { DeliverySettingsForm } from './delivery-settings-form';
 import './attention.css';
+import { AdminTable } from '../components/paged-table';
 import { useStaffMay } from '../../../lib/staff-access';
 
 const ATTENTION_TABS = ['open', 'handled'] as const;
@@ -45,26 +46,22 @@ export function NeedsAttentionPage() {
                   {t('attention.none')}
                 </p>
               ) : (
-                <div className="admin-table-wrap">
-                  <table className="table attention-table">
-                    <thead>
-                      <tr>
-                        <th>{t('attention.order')}</th>
-                        <th>{t('attention.customer')}</th>
-                        <th>{t('attention.amount')}</th>
-                        <th>{t('attention.status')}</th>
-                        <th>{t('attention.age')}</th>
-                        <th>{t('attention.lastError')}</th>
-                        <th>{t('attention.actions')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.orders.map((row) => (
-                        <AttentionOrder key={row.orderId} row={row} serverNow={data.now} />
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <AdminTable
+                  className="attention-table"
+                  headings={[
+                    t('attention.order'),
+                    t('attention.customer'),
+                    t('attention.amount'),
+                    t('attention.status'),
+                    t('attention.age'),
+                    t('attention.lastError'),
+                    t('attention.actions'),
+                  ]}
+                >
+                  {data.orders.map((row) => (
+                    <AttentionOrder key={row.orderId} row={row} serverNow={data.now} />
+                  ))}
+                </AdminTable>
               )}
               {!handled && data.payments.length > 0 && may('orders.refund') ? (
                 <AttentionPayments payments={data.payments} />

@@ -9,6 +9,7 @@ import { dateTime } from '../components/format';
 import { LoadError } from '../components/load-error';
 import { PagedTable } from '../components/paged-table';
 import { DialogTitle, Modal } from '../../../components/dialog';
+import { DialogActions, Field } from '../components/form-parts';
 import { useStaffMay } from '../../../lib/staff-access';
 
 const show = (value: unknown): string =>
@@ -78,26 +79,23 @@ export function AuditPage() {
         )}
       </div>
       <div className="admin-filters">
-        <label>
-          {t('adminAudit.actor')}
+        <Field label={t('adminAudit.actor')}>
           <input
             type="search"
             placeholder={t('adminAudit.actorPlaceholder')}
             value={filter.actor}
             onChange={(event) => change({ actor: event.target.value })}
           />
-        </label>
-        <label>
-          {t('adminAudit.target')}
+        </Field>
+        <Field label={t('adminAudit.target')}>
           <input
             type="search"
             placeholder={t('adminAudit.targetPlaceholder')}
             value={filter.target}
             onChange={(event) => change({ target: event.target.value })}
           />
-        </label>
-        <label>
-          {t('adminAudit.action')}
+        </Field>
+        <Field label={t('adminAudit.action')}>
           <select value={filter.action} onChange={(event) => change({ action: event.target.value })}>
             <option value="">{t('adminAudit.allActions')}</option>
             {AUDIT_ACTIONS.map((action) => (
@@ -106,23 +104,21 @@ export function AuditPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('adminAudit.from')}
+        </Field>
+        <Field label={t('adminAudit.from')}>
           <input
             type="datetime-local"
             value={filter.from}
             onChange={(event) => change({ from: event.target.value })}
           />
-        </label>
-        <label>
-          {t('adminAudit.to')}
+        </Field>
+        <Field label={t('adminAudit.to')}>
           <input
             type="datetime-local"
             value={filter.to}
             onChange={(event) => change({ to: event.target.value })}
           />
-        </label>
+        </Field>
       </div>
       {audit.isError ? (
         <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
@@ -189,19 +185,11 @@ export function AuditPage() {
         >
           <DialogTitle id="revert-title">{t('adminAudit.revertTitle')}</DialogTitle>
           <p>{t('adminAudit.revertText')}</p>
-          <div className="row end">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => setReverting(null)}
-              disabled={revert.isPending}
-            >
-              {t('admin.cancel')}
-            </button>
+          <DialogActions onCancel={() => setReverting(null)} busy={revert.isPending}>
             <button type="button" onClick={() => confirmRevert(reverting)} disabled={revert.isPending}>
               {t('adminAudit.revert')}
             </button>
-          </div>
+          </DialogActions>
         </Modal>
       )}
     </section>

@@ -28,27 +28,16 @@ export function PagedTable(props: {
 }) {
   return (
     <>
-      <div className="admin-table-wrap">
-        <table className={props.className ? `table ${props.className}` : 'table'} data-testid={props.testId}>
-          <thead>
-            <tr>
-              {props.headings.map((heading, index) => (
-                <th key={index}>{heading}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.children}
-            {props.page.items.length === 0 && (
-              <tr>
-                <td colSpan={props.headings.length} className="muted">
-                  {props.empty}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable testId={props.testId} className={props.className} headings={props.headings}>
+        {props.children}
+        {props.page.items.length === 0 && (
+          <tr>
+            <td colSpan={props.headings.length} className="muted">
+              {props.empty}
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       <Pagination
         page={props.page.page}
         pageSize={props.page.pageSize}
@@ -58,5 +47,28 @@ export function PagedTable(props: {
         onPageSize={props.onPageSize}
       />
     </>
+  );
+}
+
+/** An admin table: its headings and the rows given, scrolling sideways when it is wider than the page. */
+export function AdminTable(props: {
+  testId?: string;
+  className?: string;
+  headings: ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className={props.className ? `table ${props.className}` : 'table'} data-testid={props.testId}>
+        <thead>
+          <tr>
+            {props.headings.map((heading, index) => (
+              <th key={index}>{heading}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { BulkPreview } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './form-parts';
 import { DialogTitle, Modal } from '../../../components/dialog';
 
 /**
@@ -45,14 +46,11 @@ export function PreviewDialog(props: {
           </table>
         </>
       )}
-      <div className="row end">
-        <button type="button" className="secondary" onClick={props.onClose} disabled={props.pending}>
-          {t('admin.cancel')}
-        </button>
+      <DialogActions onCancel={props.onClose} busy={props.pending}>
         <button type="button" onClick={props.onConfirm} disabled={props.pending || preview.count === 0}>
           {t('adminAudit.confirm')}
         </button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useStaffMay } from '../../../lib/staff-access';
 import { useAddStaffNote } from '../api/admin-customers';
+import { Field } from './form-parts';
 import { adminErrorText } from './admin-error';
 
 /** Writes an internal note (staff only; never shown to the customer) on a customer or an order. */
@@ -30,10 +31,9 @@ export function StaffNoteForm({ target }: { target: { customerId: string } | { o
   };
   return (
     <form className="admin-form-body staff-note-form" onSubmit={submit} data-testid="staff-note-form">
-      <label>
-        {t('adminCustomers.notes.label')}
+      <Field label={t('adminCustomers.notes.label')}>
         <textarea value={body} maxLength={2000} rows={3} onChange={(event) => setBody(event.target.value)} />
-      </label>
+      </Field>
       <p className="muted small">{t('adminCustomers.notes.hint')}</p>
       <div className="row end">
         <button type="submit" disabled={add.isPending || !body.trim()}>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogTitle, Modal } from '../../../components/dialog';
 import { api, ApiError } from '../../../lib/api-client';
 import { setStepUpPrompt } from '../../../lib/step-up';
+import { DialogActions } from './form-parts';
+import { Field } from './form-parts';
 import { adminErrorText } from './admin-error';
 
 /**
@@ -77,8 +79,7 @@ export function StepUpDialog() {
             {error}
           </p>
         ) : null}
-        <label>
-          {t('account.mfa.code')}
+        <Field label={t('account.mfa.code')}>
           <input
             name="code"
             autoFocus
@@ -90,15 +91,12 @@ export function StepUpDialog() {
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-        </label>
-        <div className="row end">
-          <button type="button" className="secondary" onClick={() => finish(false)} disabled={busy}>
-            {t('admin.cancel')}
-          </button>
+        </Field>
+        <DialogActions onCancel={() => finish(false)} busy={busy}>
           <button type="submit" disabled={busy || !code.trim()}>
             {busy ? t('account.mfa.verifying') : t('account.mfa.verify')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -17,6 +17,7 @@ import { adminOrderTimelineQuery } from '../api/admin-order-timeline';
 import { OrderTimelineSection } from './order-timeline';
 import { RefundReviewBox } from './refund-review-form';
 import { OrderRefunds } from './order-refunds';
+import { AdminTable } from '../components/paged-table';
 import { useStaffMay } from '../../../lib/staff-access';
 
 /**
@@ -136,43 +137,38 @@ export function OrderDetailsPage() {
 
       <div className="admin-section">
         <h2>{t('admin.order.packages')}</h2>
-        <div className="admin-table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('admin.order.packageId')}</th>
-                <th>{t('admin.order.quantity')}</th>
-                <th>{t('admin.order.destination')}</th>
-                <th>{t('admin.order.plan')}</th>
-                <th>{t('admin.order.data')}</th>
-                <th>{t('admin.order.days')}</th>
-                <th>{t('admin.order.priceEach')}</th>
-                <th>{t('admin.order.subtotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.packageId}</td>
-                  <td>{item.quantity}</td>
-                  <td>{item.destination}</td>
-                  <td>{item.plan}</td>
-                  <td>{item.data}</td>
-                  <td>
-                    {item.days}
-                    {item.customDays !== null && (
-                      <div className="muted">{t('admin.order.customDays', { days: item.customDays })}</div>
-                    )}
-                  </td>
-                  <td>{money(item.unitCents)}</td>
-                  <td>
-                    {item.quantity} × {money(item.unitCents)} = {money(item.lineCents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          headings={[
+            t('admin.order.packageId'),
+            t('admin.order.quantity'),
+            t('admin.order.destination'),
+            t('admin.order.plan'),
+            t('admin.order.data'),
+            t('admin.order.days'),
+            t('admin.order.priceEach'),
+            t('admin.order.subtotal'),
+          ]}
+        >
+          {data.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.packageId}</td>
+              <td>{item.quantity}</td>
+              <td>{item.destination}</td>
+              <td>{item.plan}</td>
+              <td>{item.data}</td>
+              <td>
+                {item.days}
+                {item.customDays !== null && (
+                  <div className="muted">{t('admin.order.customDays', { days: item.customDays })}</div>
+                )}
+              </td>
+              <td>{money(item.unitCents)}</td>
+              <td>
+                {item.quantity} × {money(item.unitCents)} = {money(item.lineCents)}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </div>
 
       <div className="admin-section">
@@ -186,51 +182,46 @@ export function OrderDetailsPage() {
           <dd className="mono">{data.transactionId ?? '—'}</dd>
         </dl>
         <h3>{t('admin.order.attempts')}</h3>
-        <div className="admin-table-wrap">
-          <table className="table" data-testid="payments-table">
-            <thead>
-              <tr>
-                <th>{t('admin.order.transactionId')}</th>
-                <th>{t('admin.order.method')}</th>
-                <th>{t('admin.order.attemptStatus')}</th>
-                <th>{t('admin.orders.amount')}</th>
-                <th>{t('admin.orders.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td className="mono">{payment.transactionId}</td>
-                  <td>
-                    {payment.provider} · {payment.method}
-                  </td>
-                  <td data-testid="payment-status" data-status={payment.status}>
-                    {t(
-                      (PAYMENT_STATUSES as readonly string[]).includes(payment.status)
-                        ? `admin.order.attemptStates.${payment.status}`
-                        : 'admin.order.attemptStates.other',
-                    )}
-                    {payment.refund?.status === 'succeeded' ? (
-                      <div className="muted" data-testid="payment-refund">
-                        {t('attention.refunded', { amount: money(payment.refund.amountCents) })}
-                        {payment.refund.providerRefundId
-                          ? ` (${payment.refund.providerRefundId})`
-                          : ''} · {dateTime(payment.refund.refundedAt)}
-                        {payment.refund.requestedByName ? ` · ${payment.refund.requestedByName}` : ''}
-                      </div>
-                    ) : payment.refund?.status === 'failed' ? (
-                      <div className="error-text">
-                        {t('attention.refundFailed', { error: payment.refund.lastError ?? '' })}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>{money(payment.paidAmountCents ?? payment.amountCents)}</td>
-                  <td>{dateTime(payment.approvedAt ?? payment.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          testId="payments-table"
+          headings={[
+            t('admin.order.transactionId'),
+            t('admin.order.method'),
+            t('admin.order.attemptStatus'),
+            t('admin.orders.amount'),
+            t('admin.orders.date'),
+          ]}
+        >
+          {data.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td className="mono">{payment.transactionId}</td>
+              <td>
+                {payment.provider} · {payment.method}
+              </td>
+              <td data-testid="payment-status" data-status={payment.status}>
+                {t(
+                  (PAYMENT_STATUSES as readonly string[]).includes(payment.status)
+                    ? `admin.order.attemptStates.${payment.status}`
+                    : 'admin.order.attemptStates.other',
+                )}
+                {payment.refund?.status === 'succeeded' ? (
+                  <div className="muted" data-testid="payment-refund">
+                    {t('attention.refunded', { amount: money(payment.refund.amountCents) })}
+                    {payment.refund.providerRefundId ? ` (${payment.refund.providerRefundId})` : ''} ·{' '}
+                    {dateTime(payment.refund.refundedAt)}
+                    {payment.refund.requestedByName ? ` · ${payment.refund.requestedByName}` : ''}
+                  </div>
+                ) : payment.refund?.status === 'failed' ? (
+                  <div className="error-text">
+                    {t('attention.refundFailed', { error: payment.refund.lastError ?? '' })}
+                  </div>
+                ) : null}
+              </td>
+              <td>{money(payment.paidAmountCents ?? payment.amountCents)}</td>
+              <td>{dateTime(payment.approvedAt ?? payment.createdAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
         {data.payments
           .filter((payment) => payment.needsRefund && may('orders.refund'))
           .map((payment) => (
@@ -253,34 +244,26 @@ export function OrderDetailsPage() {
           <p className="error-box">{data.failureReason}</p>
         )}
         {data.providerLines.length > 0 && (
-          <div className="admin-table-wrap">
-            <table className="table" data-testid="provider-lines">
-              <thead>
-                <tr>
-                  <th>{t('admin.order.lineState')}</th>
-                  <th>{t('admin.order.providerOrder')}</th>
-                  <th>{t('admin.order.failure')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.providerLines.map((line) => (
-                  <tr key={line.orderItemId}>
-                    <td data-state={line.state}>
-                      {t(
-                        ['ordering', 'ordered', 'delivered', 'failed'].includes(line.state)
-                          ? `admin.order.lineStates.${line.state}`
-                          : 'admin.order.lineStates.other',
-                      )}
-                    </td>
-                    <td className="mono">{line.providerOrderNumber ?? '—'}</td>
-                    <td className="mono">
-                      {line.failureCode ? `${line.failureCode}: ${line.lastError ?? ''}` : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            testId="provider-lines"
+            headings={[t('admin.order.lineState'), t('admin.order.providerOrder'), t('admin.order.failure')]}
+          >
+            {data.providerLines.map((line) => (
+              <tr key={line.orderItemId}>
+                <td data-state={line.state}>
+                  {t(
+                    ['ordering', 'ordered', 'delivered', 'failed'].includes(line.state)
+                      ? `admin.order.lineStates.${line.state}`
+                      : 'admin.order.lineStates.other',
+                  )}
+                </td>
+                <td className="mono">{line.providerOrderNumber ?? '—'}</td>
+                <td className="mono">
+                  {line.failureCode ? `${line.failureCode}: ${line.lastError ?? ''}` : '—'}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </div>
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, money } from '../components/format';
 import { useStaffMay } from '../../../lib/staff-access';
+import { AdminTable } from '../components/paged-table';
 import { RefundDialog } from './refund-dialog';
 
 /**
@@ -54,54 +55,50 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
         )}
       </p>
       {refunds.history.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="table" data-testid="refund-history">
-            <thead>
-              <tr>
-                <th>{t('admin.order.refunds.when')}</th>
-                <th>{t('admin.order.refunds.sum')}</th>
-                <th>{t('admin.order.refunds.lines')}</th>
-                <th>{t('admin.order.refunds.state')}</th>
-                <th>{t('admin.order.refunds.by')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.history.map((refund) => (
-                <tr key={refund.id} data-testid="refund-row" data-status={refund.status}>
-                  <td>{dateTime(refund.refundedAt ?? refund.createdAt)}</td>
-                  <td>{money(refund.amountCents)}</td>
-                  <td>
-                    {refund.lines.length === 0 ? (
-                      refund.kind === 'full' ? (
-                        t('admin.order.refunds.wholeOrder')
-                      ) : (
-                        t('admin.order.refunds.orderAmount')
-                      )
-                    ) : (
-                      <div className="refund-line-list">
-                        {refund.lines.map((line) => (
-                          <div key={line.orderItemId}>
-                            {planOf(line.orderItemId)} · {money(line.amountCents)}
-                            <div className="muted" data-testid="refund-esim">
-                              {esimText(line, refund)}
-                            </div>
-                          </div>
-                        ))}
+        <AdminTable
+          testId="refund-history"
+          headings={[
+            t('admin.order.refunds.when'),
+            t('admin.order.refunds.sum'),
+            t('admin.order.refunds.lines'),
+            t('admin.order.refunds.state'),
+            t('admin.order.refunds.by'),
+          ]}
+        >
+          {refunds.history.map((refund) => (
+            <tr key={refund.id} data-testid="refund-row" data-status={refund.status}>
+              <td>{dateTime(refund.refundedAt ?? refund.createdAt)}</td>
+              <td>{money(refund.amountCents)}</td>
+              <td>
+                {refund.lines.length === 0 ? (
+                  refund.kind === 'full' ? (
+                    t('admin.order.refunds.wholeOrder')
+                  ) : (
+                    t('admin.order.refunds.orderAmount')
+                  )
+                ) : (
+                  <div className="refund-line-list">
+                    {refund.lines.map((line) => (
+                      <div key={line.orderItemId}>
+                        {planOf(line.orderItemId)} · {money(line.amountCents)}
+                        <div className="muted" data-testid="refund-esim">
+                          {esimText(line, refund)}
+                        </div>
                       </div>
-                    )}
-                  </td>
-                  <td>
-                    {t(`admin.order.refunds.statuses.${refund.status}`)}
-                    {refund.status === 'failed' && refund.lastError ? (
-                      <div className="muted">{refund.lastError}</div>
-                    ) : null}
-                  </td>
-                  <td>{refund.requestedByName ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    ))}
+                  </div>
+                )}
+              </td>
+              <td>
+                {t(`admin.order.refunds.statuses.${refund.status}`)}
+                {refund.status === 'failed' && refund.lastError ? (
+                  <div className="muted">{refund.lastError}</div>
+                ) : null}
+              </td>
+              <td>{refund.requestedByName ?? '—'}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {open && <RefundDialog order={order} onClose={() => setOpen(false)} />}
     </div>

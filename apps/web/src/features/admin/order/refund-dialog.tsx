@@ -6,6 +6,7 @@ import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { useRefundPart } from '../api/admin-refunds';
 import { adminErrorText } from '../components/admin-error';
+import { DialogActions } from '../components/form-parts';
 import { money } from '../components/format';
 
 const PROVIDER_NAMES: Record<string, string> = { payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Stripe' };
@@ -151,10 +152,11 @@ export function RefundDialog(props: { order: AdminOrderDetail; onClose: () => vo
         {t('admin.order.refunds.through', { provider: PROVIDER_NAMES[provider] ?? provider })}
         {mode === 'lines' && allChosen && fromLines > linesCents ? ` ${t('admin.order.refunds.fee')}` : ''}
       </p>
-      <div className="row end">
-        <button type="button" className="secondary" onClick={props.onClose} disabled={refund.isPending}>
-          {t('admin.order.refunds.cancel')}
-        </button>
+      <DialogActions
+        onCancel={props.onClose}
+        busy={refund.isPending}
+        cancelLabel={t('admin.order.refunds.cancel')}
+      >
         <button
           type="button"
           className="danger"
@@ -166,7 +168,7 @@ export function RefundDialog(props: { order: AdminOrderDetail; onClose: () => vo
             ? t('admin.order.refunds.pending')
             : t('admin.order.refunds.submit', { amount: money(toRefund) })}
         </button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useRefundReview } from '../api/admin-orders';
 import { adminErrorText } from '../components/admin-error';
+import { Field } from '../components/form-parts';
 import { dateTime } from '../components/format';
 
 /** A flagged payment's reason, and its review (refunded or reviewed, with a note) once recorded. */
@@ -45,15 +46,14 @@ export function RefundReviewBox({ payment }: { payment: AdminPayment }) {
         </p>
       ) : (
         <div className="admin-form" style={{ marginTop: 8 }}>
-          <label>
-            {t('admin.order.reviewNote')}
+          <Field label={t('admin.order.reviewNote')}>
             <textarea
               rows={2}
               maxLength={1000}
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />
-          </label>
+          </Field>
           <div className="row" style={{ flexWrap: 'wrap' }}>
             <button disabled={!note.trim() || review.isPending} onClick={() => record('refunded')}>
               {t('admin.order.markRefunded')}

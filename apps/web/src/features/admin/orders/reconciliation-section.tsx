@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAdminReconciliation, useRunReconciliation } from '../api/admin-reconciliation';
 import { dateTime } from '../components/format';
+import { AdminTable } from '../components/paged-table';
 import { LoadError } from '../components/load-error';
 
 const PROVIDERS = { payway: 'ABA PayWay', paypal: 'PayPal', stripe: 'Stripe' } as const;
@@ -15,38 +16,34 @@ const amount = (cents: number | null, currency: string | null): string =>
 function Differences({ differences }: { differences: AdminReconciliationDifference[] }) {
   const { t } = useTranslation();
   return (
-    <div className="admin-table-wrap">
-      <table className="table" data-testid="reconciliation-differences">
-        <thead>
-          <tr>
-            <th>{t('admin.reconciliation.kind')}</th>
-            <th>{t('admin.reconciliation.tranId')}</th>
-            <th>{t('admin.reconciliation.order')}</th>
-            <th>{t('admin.reconciliation.ours')}</th>
-            <th>{t('admin.reconciliation.theirs')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {differences.map((difference) => (
-            <tr key={`${difference.kind}:${difference.tranId}`}>
-              <td>{t(`admin.reconciliation.kinds.${difference.kind}`)}</td>
-              <td>
-                <code>{difference.tranId}</code>
-              </td>
-              <td>
-                {difference.orderNumber ? (
-                  <Link to={`/orders/${difference.orderNumber}`}>{difference.orderNumber}</Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>{amount(difference.ourAmountCents, difference.currency)}</td>
-              <td>{amount(difference.gatewayAmountCents, difference.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      testId="reconciliation-differences"
+      headings={[
+        t('admin.reconciliation.kind'),
+        t('admin.reconciliation.tranId'),
+        t('admin.reconciliation.order'),
+        t('admin.reconciliation.ours'),
+        t('admin.reconciliation.theirs'),
+      ]}
+    >
+      {differences.map((difference) => (
+        <tr key={`${difference.kind}:${difference.tranId}`}>
+          <td>{t(`admin.reconciliation.kinds.${difference.kind}`)}</td>
+          <td>
+            <code>{difference.tranId}</code>
+          </td>
+          <td>
+            {difference.orderNumber ? (
+              <Link to={`/orders/${difference.orderNumber}`}>{difference.orderNumber}</Link>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td>{amount(difference.ourAmountCents, difference.currency)}</td>
+          <td>{amount(difference.gatewayAmountCents, difference.currency)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -4,6 +4,7 @@ import { useGo } from '../../../lib/navigation';
 import { useAdminOverview, useSystemReady } from '../api/admin-overview';
 import { money } from '../components/format';
 import { OrderStatusBadge } from '../components/status-badge';
+import { AdminTable } from '../components/paged-table';
 import { LoadError } from '../components/load-error';
 
 /** Overview (admin §2.4): the figures the server counted, quick actions, the 5 newest orders. */
@@ -96,28 +97,23 @@ export function OverviewPage() {
 
           <div className="admin-section">
             <h2>{t('admin.overview.byStatus')}</h2>
-            <div className="admin-table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('admin.orders.statusColumn')}</th>
-                    <th>{t('admin.overview.count')}</th>
-                    <th>{t('admin.overview.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.byStatus.map((row) => (
-                    <tr key={row.status}>
-                      <td>
-                        <OrderStatusBadge status={row.status} />
-                      </td>
-                      <td>{row.count}</td>
-                      <td>{money(row.totalCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              headings={[
+                t('admin.orders.statusColumn'),
+                t('admin.overview.count'),
+                t('admin.overview.amount'),
+              ]}
+            >
+              {data.byStatus.map((row) => (
+                <tr key={row.status}>
+                  <td>
+                    <OrderStatusBadge status={row.status} />
+                  </td>
+                  <td>{row.count}</td>
+                  <td>{money(row.totalCents)}</td>
+                </tr>
+              ))}
+            </AdminTable>
           </div>
 
           <div className="admin-section">

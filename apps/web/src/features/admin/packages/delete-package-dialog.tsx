@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { useDeletePackage } from '../api/admin-packages';
 import { adminErrorText } from '../components/admin-error';
+import { DialogActions } from '../components/form-parts';
 import { DialogTitle, Modal } from '../../../components/dialog';
 
 /**
@@ -40,14 +41,11 @@ export function DeletePackageDialog({ row, onClose }: { row: AdminPackageRow; on
           <p className="muted">{t('adminPackages.deleteSoldText')}</p>
         </>
       )}
-      <div className="row end">
-        <button type="button" className="secondary" onClick={onClose} disabled={remove.isPending}>
-          {t('admin.cancel')}
-        </button>
+      <DialogActions onCancel={onClose} busy={remove.isPending}>
         <button type="button" className="danger" onClick={confirm} disabled={remove.isPending}>
           {t('adminPackages.delete')}
         </button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { DialogTitle, Modal } from '../../../components/dialog';
 import { toast } from '../../../components/toast';
 import { useCreatePackage, useUpdatePackage } from '../api/admin-packages';
 import { adminErrorText } from '../components/admin-error';
+import { DialogActions, Field } from '../components/form-parts';
 import { formOf, packageBody, type PackageForm } from './package-form';
 
 /**
@@ -58,8 +59,7 @@ export function PackageDialog({ row, onClose }: { row: AdminPackageRow | null; o
     label: string,
     props: { inputMode?: 'decimal' | 'numeric' } = {},
   ) => (
-    <label>
-      {label}
+    <Field label={label}>
       <input
         name={key}
         value={form[key]}
@@ -67,7 +67,7 @@ export function PackageDialog({ row, onClose }: { row: AdminPackageRow | null; o
         inputMode={props.inputMode}
         onChange={(event) => set({ [key]: event.target.value })}
       />
-    </label>
+    </Field>
   );
 
   return (
@@ -86,8 +86,7 @@ export function PackageDialog({ row, onClose }: { row: AdminPackageRow | null; o
           {field('price', t('adminPackages.salePrice'), { inputMode: 'decimal' })}
           {field('cost', t('adminPackages.costPrice'), { inputMode: 'decimal' })}
           {field('apiCode', t('adminPackages.apiCode'))}
-          <label>
-            {t('adminPackages.type')}
+          <Field label={t('adminPackages.type')}>
             <select
               name="type"
               value={form.type}
@@ -97,10 +96,9 @@ export function PackageDialog({ row, onClose }: { row: AdminPackageRow | null; o
               <option value="Fixed">{t('adminPackages.typeFixed')}</option>
               <option value="DayPass">{t('adminPackages.typeDayPass')}</option>
             </select>
-          </label>
+          </Field>
         </div>
-        <label>
-          {t('adminPackages.plan')}
+        <Field label={t('adminPackages.plan')}>
           <textarea
             name="plan"
             rows={2}
@@ -108,15 +106,12 @@ export function PackageDialog({ row, onClose }: { row: AdminPackageRow | null; o
             disabled={synced}
             onChange={(event) => set({ plan: event.target.value })}
           />
-        </label>
-        <div className="row end">
-          <button type="button" className="secondary" onClick={onClose} disabled={busy}>
-            {t('admin.cancel')}
-          </button>
+        </Field>
+        <DialogActions onCancel={onClose} busy={busy}>
           <button type="submit" disabled={busy}>
             {row ? t('admin.save') : t('adminPackages.add')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { adminErrorText } from '../components/admin-error';
+import { Field } from '../components/form-parts';
 import { useAddServer } from './api/server-status';
 
 /** The spec's region for Add Server. */
@@ -46,8 +47,7 @@ export function AddServerForm() {
       <h3>{t('control.servers.addServer')}</h3>
       <p className="small muted">{t('control.servers.addServerText')}</p>
       <div className="add-server-fields">
-        <label>
-          {t('control.servers.serverName')}
+        <Field label={t('control.servers.serverName')}>
           <input
             value={serverName}
             onChange={(event) => setServerName(event.target.value)}
@@ -55,13 +55,11 @@ export function AddServerForm() {
             placeholder="worker-payments"
             required
           />
-        </label>
-        <label>
-          {t('control.servers.region')}
+        </Field>
+        <Field label={t('control.servers.region')}>
           <input value={region} onChange={(event) => setRegion(event.target.value)} maxLength={60} required />
-        </label>
-        <label>
-          {t('control.servers.type')}
+        </Field>
+        <Field label={t('control.servers.type')}>
           <select value={type} onChange={(event) => setType(event.target.value as ServerType)}>
             {SERVER_TYPES.map((value) => (
               <option key={value} value={value}>
@@ -69,7 +67,7 @@ export function AddServerForm() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       <div>
         <button type="submit" disabled={add.isPending || !serverName.trim()}>

@@ -6,6 +6,7 @@ import { packagesCsvUrl, useAdminSettings, useSaveSettings } from '../api/admin-
 import { adminErrorText } from '../components/admin-error';
 import { CatalogueActions } from '../packages/bulk-actions';
 import { LoadError } from '../components/load-error';
+import { Field } from '../components/form-parts';
 import { useStaffMay } from '../../../lib/staff-access';
 
 /**
@@ -50,8 +51,7 @@ export function SettingsPage() {
         <h2>{t('adminSettings.pricing')}</h2>
         <form className="admin-form" onSubmit={submit}>
           <div className="admin-settings-markup">
-            <label>
-              {t('adminSettings.markup')}
+            <Field label={t('adminSettings.markup')}>
               <input
                 name="markup"
                 inputMode="decimal"
@@ -59,7 +59,7 @@ export function SettingsPage() {
                 value={markup}
                 onChange={(event) => setDraft(event.target.value)}
               />
-            </label>
+            </Field>
             <button type="submit" disabled={save.isPending || !settings.data}>
               {t('adminSettings.saveMarkup')}
             </button>

@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast';
 import { useCreateUser, useUpdateUser, type UserPatch } from '../api/admin-users';
 import { useStaffMay } from '../../../lib/staff-access';
 import { adminErrorText } from '../components/admin-error';
+import { DialogActions, Field } from '../components/form-parts';
 import { ROLE_CHOICES, roleChoiceOf, roleTextKey, type RoleChoice } from './role-label';
 
 /**
@@ -87,31 +88,26 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
         <DialogTitle id="user-dialog-title">
           {user ? t('admin.users.editTitle') : t('admin.users.addTitle')}
         </DialogTitle>
-        <label>
-          {t('admin.users.fullName')}
+        <Field label={t('admin.users.fullName')}>
           <input value={form.fullName} onChange={(event) => set({ fullName: event.target.value })} />
-        </label>
-        <label>
-          {t('admin.users.email')}
+        </Field>
+        <Field label={t('admin.users.email')}>
           <input type="email" value={form.email} onChange={(event) => set({ email: event.target.value })} />
-        </label>
-        <label>
-          {t('admin.users.phone')}
+        </Field>
+        <Field label={t('admin.users.phone')}>
           <input type="tel" value={form.phone} onChange={(event) => set({ phone: event.target.value })} />
-        </label>
+        </Field>
         {!user && (
-          <label>
-            {t('admin.users.password')}
+          <Field label={t('admin.users.password')}>
             <input
               type="password"
               autoComplete="new-password"
               value={form.password}
               onChange={(event) => set({ password: event.target.value })}
             />
-          </label>
+          </Field>
         )}
-        <label>
-          {t('admin.users.role')}
+        <Field label={t('admin.users.role')} hint={!managesStaff && t('admin.users.rolesOwnerOnly')}>
           <select
             value={form.role}
             disabled={!managesStaff}
@@ -123,8 +119,7 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
               </option>
             ))}
           </select>
-          {!managesStaff && <span className="muted small">{t('admin.users.rolesOwnerOnly')}</span>}
-        </label>
+        </Field>
         {user && (
           <label className="inline">
             <input
@@ -136,14 +131,11 @@ export function UserDialog({ user, onClose }: { user: AdminUserView | null; onCl
             {t('admin.users.verifiedStatus')}
           </label>
         )}
-        <div className="row end">
-          <button type="button" className="secondary" onClick={onClose} disabled={busy}>
-            {t('admin.cancel')}
-          </button>
+        <DialogActions onCancel={onClose} busy={busy}>
           <button type="submit" disabled={busy}>
             {user ? t('admin.save') : t('admin.users.add')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -13,6 +13,7 @@ import { dateOnly } from '../components/format';
 import { PagedTable } from '../components/paged-table';
 import { UserDialog } from './user-dialog';
 import { LoadError } from '../components/load-error';
+import { DialogActions } from '../components/form-parts';
 import { DialogTitle, Modal } from '../../../components/dialog';
 
 /** Users (admin §2.6): searched and paged by the server; add, edit, disable and delete. */
@@ -179,15 +180,7 @@ export function UsersPage() {
         >
           <DialogTitle id="delete-user-title">{t('adminAudit.deleteUserTitle')}</DialogTitle>
           <p>{t('adminAudit.deleteUserText', { name: deleting.fullName, email: deleting.email })}</p>
-          <div className="row end">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => setDeleting(null)}
-              disabled={remove.isPending}
-            >
-              {t('admin.cancel')}
-            </button>
+          <DialogActions onCancel={() => setDeleting(null)} busy={remove.isPending}>
             <button
               type="button"
               className="danger"
@@ -196,7 +189,7 @@ export function UsersPage() {
             >
               {t('admin.users.delete')}
             </button>
-          </div>
+          </DialogActions>
         </Modal>
       )}
     </section>
