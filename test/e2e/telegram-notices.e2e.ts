@@ -30,7 +30,7 @@ test('a linked customer gets eSIM ready and the 80 % alert in Telegram in Khmer;
   ]);
   await bot.waitForLoadState();
   await bot.setViewportSize(PHONE);
-  await bot.getByRole('button', { name: 'Start' }).click();
+  await Promise.all([bot.waitForEvent('load'), bot.getByRole('button', { name: 'Start' }).click()]);
   await expect(section).toContainText('បានភ្ជាប់ជាមួយ Sophea');
   const botMessages = bot.locator('.message.bot');
   const count = async () => botMessages.count();
@@ -106,7 +106,12 @@ test('a linked customer gets eSIM ready and the 80 % alert in Telegram in Khmer;
     .not.toBeNull();
   // A later message from the chat is answered after the alert's Telegram step ran: only that answer follows.
   await bot.getByRole('textbox', { name: 'Message' }).fill('/orders');
-  await bot.getByRole('button', { name: 'Send as the user' }).click();
+  // the form posts and lands on the chat page again: wait for that page before reading or
+  // reloading it (a reload while the post's navigation is under way fails)
+  await Promise.all([
+    bot.waitForEvent('load'),
+    bot.getByRole('button', { name: 'Send as the user' }).click(),
+  ]);
   await expect
     .poll(async () => (await bot.reload(), await count()), { timeout: 30_000, intervals: [500] })
     .toBe(afterUnlink + 1);

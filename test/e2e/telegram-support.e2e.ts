@@ -26,12 +26,17 @@ test('a message written to the bot reaches the admin inbox, and the agent’s an
   ]);
   await bot.waitForLoadState();
   await bot.getByLabel('Language').fill('en');
-  await bot.getByRole('button', { name: 'Start' }).click();
+  await Promise.all([bot.waitForEvent('load'), bot.getByRole('button', { name: 'Start' }).click()]);
   await expect(section).toContainText('Linked to Sophea');
 
   const question = `My eSIM shows No Service in Kampot (${Date.now().toString(36)})`;
   await bot.getByRole('textbox', { name: 'Message' }).fill(question);
-  await bot.getByRole('button', { name: 'Send as the user' }).click();
+  // the form posts and lands on the chat page again: wait for that page before reading or
+  // reloading it (a reload while the post's navigation is under way fails)
+  await Promise.all([
+    bot.waitForEvent('load'),
+    bot.getByRole('button', { name: 'Send as the user' }).click(),
+  ]);
   const botMessages = bot.locator('.message.bot');
   await expect
     .poll(async () => (await bot.reload(), await botMessages.last().textContent()), { timeout: 30_000 })
