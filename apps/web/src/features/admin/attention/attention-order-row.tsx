@@ -105,17 +105,22 @@ export function AttentionOrder({ row, serverNow }: { row: AttentionOrderRow; ser
                     className="danger"
                     disabled={refund.isPending}
                     onClick={() =>
-                      refund.mutate(row.orderNumber, {
-                        onSuccess: (done) =>
-                          toast({
-                            title: t('attention.refundedOrder', {
-                              amount: money(done.refund.amountCents),
-                              orderNumber: row.orderNumber,
+                      // mutateAsync, not mutate's callbacks: the refunded order leaves this list (a push
+                      // refetches it) and this row may be gone before the answer; the toast still shows
+                      void refund
+                        .mutateAsync(row.orderNumber)
+                        .then(
+                          (done) =>
+                            toast({
+                              title: t('attention.refundedOrder', {
+                                amount: money(done.refund.amountCents),
+                                orderNumber: row.orderNumber,
+                              }),
+                              variant: 'success',
                             }),
-                            variant: 'success',
-                          }),
-                        onSettled: () => setStep('idle'),
-                      })
+                          () => undefined, // a failure is shown in the row (refund.error)
+                        )
+                        .finally(() => setStep('idle'))
                     }
                   >
                     {refund.isPending ? t('attention.refundPending') : t('attention.refund')}

@@ -52,8 +52,9 @@ function PaymentRow({ payment }: { payment: AttentionPaymentRow }) {
           className="danger"
           disabled={refund.isPending}
           onClick={() =>
-            refund.mutate(payment.paymentId, {
-              onSuccess: (done) =>
+            // mutateAsync: the toast shows even if this row has left the list before the answer
+            void refund.mutateAsync(payment.paymentId).then(
+              (done) =>
                 toast({
                   title: t('attention.refundedOrder', {
                     amount: money(done.refund.amountCents),
@@ -61,7 +62,8 @@ function PaymentRow({ payment }: { payment: AttentionPaymentRow }) {
                   }),
                   variant: 'success',
                 }),
-            })
+              () => undefined, // a failure is shown in the row (refund.error)
+            )
           }
         >
           {refund.isPending ? t('attention.refundPending') : t('attention.refund')}
