@@ -52,14 +52,11 @@ export function rowsInsert<T extends ObjectLiteral>(
       throw new Error(`${metadata.tableName}: a row without its key`);
     const values = columns.map((column) => {
       const value = column.getEntityValue(row);
-      if (value === undefined) return 'DEFAULT';
+      if (value === undefined) throw new Error(`${metadata.tableName}: every row must give the same columns`);
       return params.add(driver.preparePersistentValue(value, column), driver.normalizeType(column));
     });
     return `SELECT ${values.join(', ')}${from ? ` FROM ${from}` : ''}`;
   });
-  if (selects.some((select) => select.includes('DEFAULT'))) {
-    throw new Error(`${metadata.tableName}: every row must give the same columns`);
-  }
   const returning = metadata.columns.filter((column) => !given.has(column) && column.isSelect);
   const sql =
     `INSERT INTO ${quote(metadata.tablePath)} (${columns.map((column) => quote(column.databaseName)).join(', ')}) ` +
