@@ -204,3 +204,27 @@ test('a plan tapped and Buy tapped before the app runs buy the plan that was tap
   expect(lines.map((line) => line.packageId)).toEqual([other!.id]);
   expect(reported).toEqual([]);
 });
+
+test('a tab, a search and a card pressed before the app runs are done in that order, and the card pressed opens', async ({
+  page,
+}) => {
+  const reported = problems(page);
+  const release = await holdTheAppsScripts(page);
+  await page.goto('/');
+  const card = page.getByTestId('destination-card').first();
+  await expect(card).toBeVisible();
+  const href = (await card.getAttribute('href'))!;
+  const name = (await card.locator('.destination-card-name').textContent())!;
+  // a search for another destination: once the app runs it filters the pressed card off the list
+  const search = /japan/i.test(name) ? 'thailand' : 'japan';
+
+  await page.getByRole('tab', { name: 'Countries' }).click();
+  await page.getByRole('searchbox').fill(search);
+  await card.click();
+  expect(await appRunning(page)).toBe(false);
+  await release();
+
+  await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  expect(reported).toEqual([]);
+});

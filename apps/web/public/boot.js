@@ -11,7 +11,8 @@
   var script = document.currentScript;
   var modules = script.getAttribute('data-modules').split(' ');
   var started = false;
-  // what was pressed, in order: { target } for a click, { target, key, code, shiftKey } for a key
+  // what was done, in order: { target } for a click, { target, key, code, shiftKey } for a key,
+  // { target, typed: true } where a field was typed into (the app types its text again there)
   var held = [];
   // A press starts the app when it ends (its release, or the browser taking it over for a
   // scroll), not when it begins: the tap's click then comes before the app's code runs, so the
@@ -72,6 +73,14 @@
     held.push({ target: target, key: event.key, code: event.code, shiftKey: event.shiftKey });
   }
 
+  // Where in the order text was typed: the app replays it there, so a search typed before a card is
+  // pressed filters the list before the press, as the visitor did it.
+  function noteTyped(event) {
+    if (window.derlengApp) return;
+    var target = event.target;
+    if (/^(INPUT|TEXTAREA)$/.test(target.tagName)) held.push({ target: target, typed: true });
+  }
+
   // a mouse moving starts it; a finger moving is still a press (or the start of a scroll)
   function starter(event) {
     if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
@@ -116,9 +125,10 @@
     window.derlengApp = true;
     removeEventListener('click', hold, true);
     removeEventListener('keydown', holdKey, true);
+    removeEventListener('input', noteTyped, true);
     hideBusy();
     held.forEach(function (input) {
-      if (!input.key && input.target.isConnected) input.target.click();
+      if (!input.key && !input.typed && input.target.isConnected) input.target.click();
     });
     held = [];
   }
@@ -128,6 +138,7 @@
     takeOver: function () {
       removeEventListener('click', hold, true);
       removeEventListener('keydown', holdKey, true);
+      removeEventListener('input', noteTyped, true);
       hideBusy();
       var early = held;
       held = [];
@@ -137,6 +148,7 @@
 
   addEventListener('click', hold, true);
   addEventListener('keydown', holdKey, true);
+  addEventListener('input', noteTyped, true);
   starters.forEach(function (name) {
     addEventListener(name, starter, { capture: true, passive: true });
   });

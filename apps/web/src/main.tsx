@@ -76,7 +76,7 @@ if (drawn) {
   // (app/server-drawn.ts)
   const early = takeEarlyInput();
   hydrateRoot(container, tree);
-  replayEarlyInput(early);
+  replayEarlyInput(early, (href) => void router.navigate(href));
 } else {
   // a drawn page this browser's choices would draw differently is replaced by the app's own drawing
   container.replaceChildren();

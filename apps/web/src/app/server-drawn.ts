@@ -6,9 +6,14 @@ import { GUEST_ORDERS_KEY } from '../lib/guest-orders';
 import { LANGUAGE_KEY } from '../lib/i18n';
 import { seedFirstScreenData } from './first-screen-data';
 
-/** A press or a key the visitor made on the drawn page before the app ran (public/boot.js holds them). */
+/**
+ * A press, a key, or where text was typed into a field, on the drawn page before the app ran
+ * (public/boot.js holds them, in order).
+ */
 type HeldInput =
-  { target: EventTarget } | { target: EventTarget; key: string; code: string; shiftKey: boolean };
+  | { target: EventTarget }
+  | { target: EventTarget; key: string; code: string; shiftKey: boolean }
+  | { target: EventTarget; typed: true };
 
 /** What the visitor did on the drawn page before the app ran, in the order it was done. */
 export interface EarlyInput {
@@ -98,29 +103,46 @@ export function takeEarlyInput(): EarlyInput {
 }
 
 /**
- * Right after `hydrateRoot`: what the visitor did before the app ran is done again, in order, as
- * events on the drawn elements. React hydrates the page at once when a discrete event (input,
- * change, key, pointer, click) lands on it still undrawn by React, then gives it the event (its own
- * replay), so no wait is needed; each is flushed (flushSync) before the next, so a plan chosen
- * before Buy is the plan Buy sees.
+ * Right after `hydrateRoot`: what the visitor did before the app ran is done again, in the order it
+ * was done, as events on the drawn elements. React hydrates the page at once when a discrete event
+ * (input, change, key, pointer, click) lands on it still undrawn by React, then gives it the event
+ * (its own replay), so no wait is needed; each is flushed (flushSync) before the next, so a plan
+ * chosen before Buy is the plan Buy sees, and a search typed before a press filters the list first.
+ * A field's text is typed again where it was last typed into. A link pressed that the replay has
+ * since taken off the page (a card of the list as drawn, before the search filtered it) is still
+ * followed (`follow`): the visitor pressed what they saw.
  */
-export function replayEarlyInput({ held, typed, chosen }: EarlyInput): void {
-  for (const { field, value } of typed) {
-    // the first input hydrates the page with the field as drawn; the second brings the text
-    flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
-    setFieldValue(field, value);
-    flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
-  }
+export function replayEarlyInput({ held, typed, chosen }: EarlyInput, follow: (href: string) => void): void {
+  const lastTyped = new Map<EventTarget, number>();
+  held.forEach((input, index) => 'typed' in input && lastTyped.set(input.target, index));
+  const text = new Map(typed.map(({ field, value }) => [field as EventTarget, value]));
+  for (const { field, value } of typed) if (!lastTyped.has(field)) typeAgain(field, value);
   for (const select of chosen) flushSync(() => select.dispatchEvent(new Event('change', { bubbles: true })));
-  for (const input of held) {
+  held.forEach((input, index) => {
     const { target } = input;
-    if (!(target instanceof HTMLElement) || !target.isConnected) continue;
-    if ('key' in input) {
+    if (!(target instanceof HTMLElement)) return;
+    if ('typed' in input) {
+      const value = text.get(target);
+      if (lastTyped.get(target) === index && value !== undefined && target.isConnected)
+        typeAgain(target as HTMLInputElement | HTMLTextAreaElement, value);
+    } else if (!target.isConnected) {
+      const link = target.closest('a[href]');
+      const href = link?.getAttribute('href');
+      if (!('key' in input) && href?.startsWith('/') && !href.startsWith('//')) follow(href);
+    } else if ('key' in input) {
       const { key, code, shiftKey } = input;
       const init = { key, code, shiftKey, bubbles: true, cancelable: true };
       flushSync(() => target.dispatchEvent(new KeyboardEvent('keydown', init)));
     } else flushSync(() => press(target));
-  }
+  });
+}
+
+/** Text typed into a drawn field, typed again now that the field is React's. */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  // the first input hydrates the page with the field as drawn; the second brings the text
+  flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
+  setFieldValue(field, value);
+  flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
 }
 
 /**
