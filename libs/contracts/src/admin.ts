@@ -60,6 +60,8 @@ export interface AdminOrderItem {
   customDays: number | null;
   unitCents: number;
   lineCents: number;
+  /** What the line was paid: lineCents less its share of a discount code. */
+  paidCents: number;
 }
 
 export interface AdminRefundReview {
@@ -117,6 +119,9 @@ export interface AdminOrderDetail {
   customer: { name: string; email: string | null; phone: string; userId: string | null };
   items: AdminOrderItem[];
   subtotalCents: number;
+  /** The discount code the order was priced with, and what it took off. */
+  discountCode: string | null;
+  discountCents: number;
   processingFeeCents: number;
   totalCents: number;
   currency: 'USD';

@@ -190,3 +190,15 @@ export interface OrderStatusUpdate {
   orderStatus: string;
   paymentStatus: string;
 }
+
+/** POST /api/discount-codes/check: what a code takes off these items, priced by the server. */
+export interface DiscountQuote {
+  /** The code as stored (upper-case). */
+  code: string;
+  subtotalCents: number;
+  discountCents: number;
+  processingFeeCents: number;
+  totalCents: number;
+  /** Each requested line's share of the discount, in the items' order. */
+  lines: { packageId: number; discountCents: number }[];
+}

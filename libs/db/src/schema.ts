@@ -6,7 +6,7 @@ import { OutboxEvent } from '@app/core';
 import { Esim, ProviderOrder, TopUp } from '@app/esims';
 import { ProcessHeartbeat, SystemCheck } from '@app/monitoring';
 import { ContactMessage, Notification } from '@app/notifications';
-import { Order, OrderItem } from '@app/orders';
+import { DiscountCode, Order, OrderItem } from '@app/orders';
 import { ExchangeRate, Payment, PaymentRefund, PaymentRefundLine, RefundReview } from '@app/payments';
 import { Foundation1764000000000 } from './migrations/1764000000000-foundation';
 import { CatalogueAndCart1795359667916 } from './migrations/1795359667916-catalogue-and-cart';
@@ -38,6 +38,7 @@ import { TelegramOrderLinks1795793700000 } from './migrations/1795793700000-tele
 import { StaffRoles1795794100000 } from './migrations/1795794100000-staff-roles';
 import { StaffNotes1795794200000 } from './migrations/1795794200000-staff-notes';
 import { PartialRefunds1795794500000 } from './migrations/1795794500000-partial-refunds';
+import { DiscountCodes1795794600000 } from './migrations/1795794600000-discount-codes';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   CartItem,
   Order,
   OrderItem,
+  DiscountCode,
   Payment,
   ExchangeRate,
   RefundReview,
@@ -104,4 +106,5 @@ export const MIGRATIONS = [
   StaffRoles1795794100000,
   StaffNotes1795794200000,
   PartialRefunds1795794500000,
+  DiscountCodes1795794600000,
 ];

@@ -22,6 +22,7 @@ export * from './lifecycle';
 export * from './order-state';
 export * from './payment-state';
 export * from './refund-rules';
+export * from './discounts';
 export * from './staff-permissions';
 export * from './csv';
 export * from './esim-readiness';

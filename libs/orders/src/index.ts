@@ -8,3 +8,5 @@ export * from './order-link';
 export * from './order-timeline';
 export * from './order-intake';
 export * from './order-transitions';
+export * from './discounts/discount-code.entity';
+export * from './discounts/order-discount';

@@ -52,4 +52,8 @@ export class OrderItem {
 
   @Column({ name: 'line_cents', type: 'int' })
   lineCents: number;
+
+  /** What a discount code took off this line: the line was paid line − discount. */
+  @Column({ name: 'discount_cents', type: 'int', default: 0 })
+  discountCents: number;
 }

@@ -77,6 +77,14 @@ export class Order {
   @Column({ name: 'processing_fee_cents', type: 'int', default: 0 })
   processingFeeCents: number;
 
+  /** The discount code the order was priced with (upper-case), and what it took off the subtotal. */
+  @Column({ name: 'discount_code', type: 'varchar', length: 32, nullable: true })
+  discountCode: string | null;
+
+  @Column({ name: 'discount_cents', type: 'int', default: 0 })
+  discountCents: number;
+
+  /** subtotal − discount + processing fee: what the customer pays. */
   @Column({ name: 'total_cents', type: 'int' })
   totalCents: number;
 

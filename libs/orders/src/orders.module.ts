@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DiscountCode } from './discounts/discount-code.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { OrderTimelineWriter } from './order-timeline';
@@ -10,7 +11,7 @@ import { OrderTransitions } from './order-transitions';
  * orders is libs/payments' CheckoutService and PaymentVerification.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem])],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, DiscountCode])],
   providers: [OrderTimelineWriter, OrderTransitions],
   exports: [TypeOrmModule, OrderTimelineWriter, OrderTransitions],
 })

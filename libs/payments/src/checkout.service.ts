@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { unpaidOrdersCapped } from './unpaid-orders';
 import { AppConfig, AppLogger, Outbox, traceOrder } from '@app/core';
-import type { CreateOrderResponse } from '@app/contracts';
+import type { CreateOrderResponse, DiscountQuote } from '@app/contracts';
 import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
 import {
   hashAccessToken,
@@ -9,7 +9,11 @@ import {
   Order,
   OrderItem,
   orderAccessToken,
+  priceDiscount,
   priceOrder,
+  recordRedemption,
+  type DiscountCustomer,
+  type OrderDiscount,
   type OrderPaymentMethod,
   type RequestedItem,
 } from '@app/orders';
@@ -40,6 +44,8 @@ export interface PlaceOrderInput {
   requestHash: string;
   /** A top-up order (kind 'topup') of this eSIM; absent for a purchase. */
   targetEsimId?: string | null;
+  /** A discount code as typed (purchases only); priced and counted by the server. */
+  discountCode?: string | null;
 }
 
 export interface CreatedOrder {
@@ -56,6 +62,20 @@ export interface PlacedOrder {
   /** True when an Idempotency-Key repeat returned the first request's order. */
   replayed: boolean;
 }
+
+const customerOf = (input: PlaceOrderInput): DiscountCustomer => ({
+  userId: input.userId,
+  email: input.customerEmail,
+  phone: input.customerPhone,
+});
+
+/** 409: the browser showed another total than the server's (prices or a code's discount changed). */
+const totalMismatch = (serverCents: number, clientCents: number) =>
+  new ConflictException({
+    code: 'TOTAL_MISMATCH',
+    message: `The order total is ${formatUsd(serverCents)}, not ${formatUsd(clientCents)}: prices changed. Please review your order.`,
+    details: { totalAmount: formatUsd(serverCents).slice(1) },
+  });
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   error instanceof QueryFailedError &&
@@ -106,6 +126,30 @@ export class CheckoutService {
     };
   }
 
+  /** POST /api/discount-codes/check: the code priced for these items, as create-order would price it. */
+  async quoteDiscount(
+    code: string,
+    items: RequestedItem[],
+    sessionId: string | null,
+    customer: DiscountCustomer,
+  ): Promise<DiscountQuote> {
+    const priced = await priceOrder(this.dataSource.manager, items, sessionId);
+    const discount = await priceDiscount(this.dataSource.manager, code, customer, priced.lines, {
+      lock: false,
+    });
+    return {
+      code: discount.code,
+      subtotalCents: priced.summary.subtotalCents,
+      discountCents: discount.totalCents,
+      processingFeeCents: priced.summary.processingFeeCents,
+      totalCents: priced.summary.totalCents - discount.totalCents,
+      lines: priced.lines.map((line, index) => ({
+        packageId: line.pkg.id,
+        discountCents: discount.lineCents[index],
+      })),
+    };
+  }
+
   async placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
     // A key is replayed only within its own client: the signed-in user or the browser session.
     // Without either there is no scope to keep clients apart, so the key is not used at all.
@@ -125,23 +169,24 @@ export class CheckoutService {
     const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId, {
       renewal: Boolean(input.targetEsimId),
     });
-    if (priced.summary.totalCents <= 0) {
+    // A code is priced here for the total checks, then again under its lock as the order is written.
+    const code = input.targetEsimId ? null : input.discountCode?.trim() || null;
+    const quoted = code
+      ? await priceDiscount(this.dataSource.manager, code, customerOf(input), priced.lines, { lock: false })
+      : null;
+    const totalCents = priced.summary.totalCents - (quoted?.totalCents ?? 0);
+    if (totalCents <= 0) {
       throw new UnprocessableEntityException({
         code: 'ZERO_TOTAL',
         message: 'An order must cost more than $0.00. Please choose another package.',
       });
     }
-    if (input.clientTotalCents !== null && priced.summary.totalCents !== input.clientTotalCents) {
-      throw new ConflictException({
-        code: 'TOTAL_MISMATCH',
-        message: `The order total is ${formatUsd(priced.summary.totalCents)}, not ${formatUsd(input.clientTotalCents)}: prices changed. Please review your order.`,
-        details: { totalAmount: formatUsd(priced.summary.totalCents).slice(1) },
-      });
-    }
+    if (input.clientTotalCents !== null && totalCents !== input.clientTotalCents)
+      throw totalMismatch(totalCents, input.clientTotalCents);
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.dataSource.transaction((manager) =>
-          this.insert(manager, { ...input, idempotencyKey }, scope, priced),
+          this.insert(manager, { ...input, idempotencyKey }, scope, priced, quoted),
         );
       } catch (error) {
         if (scope && idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {
@@ -160,8 +205,18 @@ export class CheckoutService {
     input: PlaceOrderInput,
     scope: string | null,
     priced: Awaited<ReturnType<typeof priceOrder>>,
+    quoted: OrderDiscount | null,
   ): Promise<PlacedOrder> {
     const now = new Date();
+    const discount = quoted
+      ? await priceDiscount(manager, quoted.code, customerOf(input), priced.lines, { lock: true, now })
+      : null;
+    // another checkout used the code's last turn (or a use was given back) between the two pricings
+    if (quoted && discount && discount.totalCents !== quoted.totalCents)
+      throw totalMismatch(
+        priced.summary.totalCents - discount.totalCents,
+        priced.summary.totalCents - quoted.totalCents,
+      );
     const orderId = randomUUID();
     const accessToken = orderAccessToken(this.config.security.sessionSecret, orderId);
     const order = manager.create(Order, {
@@ -182,13 +237,15 @@ export class CheckoutService {
       currency: 'USD',
       subtotalCents: priced.summary.subtotalCents,
       processingFeeCents: priced.summary.processingFeeCents,
-      totalCents: priced.summary.totalCents,
+      discountCode: discount?.code ?? null,
+      discountCents: discount?.totalCents ?? 0,
+      totalCents: priced.summary.totalCents - (discount?.totalCents ?? 0),
       idempotencyScope: input.idempotencyKey ? scope : null,
       idempotencyKey: input.idempotencyKey,
       requestHash: input.idempotencyKey ? input.requestHash : null,
       accessTokenHash: hashAccessToken(accessToken),
     });
-    const items = priced.lines.map((line) =>
+    const items = priced.lines.map((line, index) =>
       manager.create(OrderItem, {
         id: randomUUID(),
         orderId,
@@ -203,6 +260,7 @@ export class CheckoutService {
         quantity: line.quantity,
         unitCents: line.unitCents,
         lineCents: line.lineCents,
+        discountCents: discount?.lineCents[index] ?? 0,
       }),
     );
     // The provider's first attempt. One issued at once (PayWay's checkout form, signed in the answer)
@@ -216,6 +274,7 @@ export class CheckoutService {
     // The hot path: the order, its lines, the attempt and order.created in one statement, which
     // also reads the Emergency Stop (503 ORDERS_PAUSED while it is on).
     await writeNewOrder(manager, this.outbox, order, items, payment);
+    if (discount) await recordRedemption(manager, orderId, discount, customerOf(input));
     // Last: the cap's locks are held only for its count and the commit (unpaid-orders.ts).
     await unpaidOrdersCapped(manager, this.config.limits.unpaidOrders, input, now);
     return { order, payment, items, accessToken, replayed: false };

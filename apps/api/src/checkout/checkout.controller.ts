@@ -1,9 +1,9 @@
 import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SESSION_ID_PATTERN, type CreateOrderResponse } from '@app/contracts';
+import { SESSION_ID_PATTERN, type CreateOrderResponse, type DiscountQuote } from '@app/contracts';
 import { fromDecimalString, fromMajorUnits, isDomainRuleError, normalisePhone } from '@app/domain';
 import { languageFromAcceptLanguage } from '@app/i18n';
-import { requestFingerprint } from '@app/orders';
+import { requestFingerprint, type RequestedItem } from '@app/orders';
 import { CheckoutService } from '@app/payments';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAuth } from '../common/current-user.decorator';
@@ -12,7 +12,7 @@ import { RateLimit } from '../common/rate-limit';
 import { addressKey } from '@app/accounts';
 import type { RequestAuth } from '../common/request-auth';
 import { NoStore } from '../common/no-store';
-import { CreateOrderDto } from './dto/create-order.dto';
+import { CreateOrderDto, DiscountCheckDto, type CreateOrderItemDto } from './dto/create-order.dto';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -67,15 +67,7 @@ export class CheckoutController {
       customerName: dto.customerName,
       customerEmail: dto.customerEmail ? dto.customerEmail.toLowerCase() : null,
       customerPhone: normalisePhone(dto.customerPhone),
-      items: dto.items.map((item, index) => {
-        const packageId = item.packageId ?? item.id;
-        if (packageId === undefined)
-          throw new BadRequestException({
-            message: `items[${index}].packageId is required`,
-            details: { field: `items[${index}].packageId` },
-          });
-        return { packageId, quantity: item.quantity ?? 1, days: item.customDays ?? item.dayPassDays ?? null };
-      }),
+      items: requestedItems(dto.items),
       clientTotalCents: clientTotalCents(dto.totalAmount),
       paymentMethod: dto.paymentMethod,
       sessionId,
@@ -85,8 +77,40 @@ export class CheckoutController {
       language: dto.language ?? languageFromAcceptLanguage(acceptLanguage),
       idempotencyKey: idempotencyKey ?? null,
       requestHash: requestFingerprint(dto),
+      discountCode: dto.discountCode || null,
     });
     if (replayed) void reply.header('idempotent-replayed', 'true');
     return response;
   }
+
+  @Post('discount-codes/check')
+  @HttpCode(200)
+  @RateLimit('discount-check')
+  @ApiOperation({ summary: 'What a discount code takes off these items (422 naming why it does not apply)' })
+  checkDiscount(
+    @Body() dto: DiscountCheckDto,
+    @Headers('x-session-id') headerSessionId: string | undefined,
+    @CurrentAuth() auth: RequestAuth | undefined,
+  ): Promise<DiscountQuote> {
+    const sessionId =
+      dto.sessionId ?? (headerSessionId && SESSION_ID_PATTERN.test(headerSessionId) ? headerSessionId : null);
+    return this.checkout.quoteDiscount(dto.code, requestedItems(dto.items), sessionId, {
+      userId: auth?.user.id ?? null,
+      email: dto.customerEmail ? dto.customerEmail.toLowerCase() : (auth?.user.email ?? null),
+      phone: dto.customerPhone ? normalisePhone(dto.customerPhone) : '',
+    });
+  }
+}
+
+/** The requested lines of a checkout body: a package id (or the dialog's `id`), a quantity and DayPass days. */
+function requestedItems(items: CreateOrderItemDto[]): RequestedItem[] {
+  return items.map((item, index) => {
+    const packageId = item.packageId ?? item.id;
+    if (packageId === undefined)
+      throw new BadRequestException({
+        message: `items[${index}].packageId is required`,
+        details: { field: `items[${index}].packageId` },
+      });
+    return { packageId, quantity: item.quantity ?? 1, days: item.customDays ?? item.dayPassDays ?? null };
+  });
 }

@@ -13,7 +13,10 @@ import { AppConfig, RateLimiter, type RateRule } from '@app/core';
 import type { FastifyRequest } from 'fastify';
 
 /** The limited routes, by what they cost us (docs/architecture.md "Abuse limits"). */
-export type RateLimitName = 'create-order' | 'status-read' | 'order-link-email';
+export type RateLimitName = 'create-order' | 'status-read' | 'order-link-email' | 'discount-check';
+
+/** Discount code checks per client address a minute: enough to fix a typo, too few to guess codes. */
+export const DISCOUNT_CHECKS_PER_MINUTE = 20;
 
 const RATE_LIMIT = 'rate-limit';
 
@@ -21,6 +24,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   'create-order': 'Too many orders from this device. Please wait a moment before trying again.',
   'status-read': 'Too many status checks. Please wait a moment; your payment is still being checked.',
   'order-link-email': 'Too many order link requests. Please try again later.',
+  'discount-check': 'Too many discount code tries. Please wait a minute before trying again.',
 };
 
 const field = (source: unknown, name: string): unknown =>
@@ -57,6 +61,8 @@ export function rateRules(name: RateLimitName, config: AppConfig, request: Fasti
         { key: `${name}:${address}`, windowSeconds: 60, limit: limits.statusReads.perAddressPerMinute },
         ...sessionRule(limits.statusReads.perSessionPerMinute),
       ];
+    case 'discount-check':
+      return [{ key: `${name}:${address}`, windowSeconds: 60, limit: DISCOUNT_CHECKS_PER_MINUTE }];
     case 'order-link-email':
       return [
         { key: `${name}:${address}`, windowSeconds: 3600, limit: limits.orderLinkEmailsPerAddressPerHour },

@@ -217,7 +217,8 @@ export class Refunds {
         ask,
         items.map((item) => ({
           id: item.id,
-          lineCents: item.lineCents,
+          // what the line was paid: its price less a discount code's share
+          lineCents: item.lineCents - item.discountCents,
           refundedCents: lineRefunded.get(item.id) ?? 0,
         })),
         paidCents(payment),

@@ -176,4 +176,48 @@ export class CreateOrderDto {
   @IsOptional()
   @IsIn(['en', 'km'], { message: 'language must be en or km' })
   language?: 'en' | 'km';
+
+  @ApiPropertyOptional({ example: 'WELCOME10', description: 'A discount code; the server prices it' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: 'discountCode must be text' })
+  @MaxLength(32, { message: 'discountCode must be at most 32 characters' })
+  discountCode?: string | null;
+}
+
+/** POST /api/discount-codes/check: a code and the lines it would price (who buys, when known). */
+export class DiscountCheckDto {
+  @ApiProperty({ example: 'WELCOME10' })
+  @Transform(trim)
+  @IsString({ message: 'code must be text' })
+  @MinLength(1, { message: 'code is required' })
+  @MaxLength(32, { message: 'code must be at most 32 characters' })
+  code: string;
+
+  @ApiProperty({ type: [CreateOrderItemDto] })
+  @IsArray({ message: 'items must be a list' })
+  @ArrayMinSize(1, { message: 'items: the order has no items' })
+  @ArrayMaxSize(ORDER_MAX_LINES, { message: `items: an order holds at most ${ORDER_MAX_LINES} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => CreateOrderItemDto)
+  items: CreateOrderItemDto[];
+
+  @ApiPropertyOptional({ description: 'A guest counts by email, else by phone' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  customerEmail?: string | null;
+
+  @ApiPropertyOptional()
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  customerPhone?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(SESSION_ID_PATTERN, { message: 'sessionId must be 8 to 64 characters of A-Z, a-z, 0-9, _ or -' })
+  sessionId?: string;
 }

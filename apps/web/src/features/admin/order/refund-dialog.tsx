@@ -28,11 +28,11 @@ export function RefundDialog(props: { order: AdminOrderDetail; onClose: () => vo
   const refundedOf = (itemId: string) =>
     refunds.lines.find((line) => line.orderItemId === itemId)?.refundedCents ?? 0;
   const leftOf = (itemId: string, lineCents: number) => Math.max(0, lineCents - refundedOf(itemId));
-  const open = order.items.filter((item) => leftOf(item.id, item.lineCents) > 0);
+  const open = order.items.filter((item) => leftOf(item.id, item.paidCents) > 0);
   const allChosen = open.length > 0 && open.every((item) => chosen.includes(item.id));
   const linesCents = order.items
     .filter((item) => chosen.includes(item.id))
-    .reduce((sum, item) => sum + leftOf(item.id, item.lineCents), 0);
+    .reduce((sum, item) => sum + leftOf(item.id, item.paidCents), 0);
   // every remaining line chosen: the server refunds what is left of the payment (a fee included)
   const fromLines = allChosen ? refunds.refundableCents : Math.min(linesCents, refunds.refundableCents);
   let amountCents: number | null = null;
@@ -102,7 +102,7 @@ export function RefundDialog(props: { order: AdminOrderDetail; onClose: () => vo
       {mode === 'lines' ? (
         <ul className="refund-lines" data-testid="refund-lines">
           {order.items.map((item) => {
-            const left = leftOf(item.id, item.lineCents);
+            const left = leftOf(item.id, item.paidCents);
             return (
               <li key={item.id}>
                 <label className="inline">
