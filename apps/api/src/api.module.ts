@@ -18,6 +18,7 @@ import { UsersController } from './accounts/users.controller';
 import { AuthGuard } from './common/auth.guard';
 import { AdminAnalyticsController } from './admin/admin-analytics.controller';
 import { AdminAuditController } from './admin/admin-audit.controller';
+import { AdminDiscountsController } from './admin/admin-discounts.controller';
 import { AdminControlController } from './admin/admin-control.controller';
 import { AdminAttentionController } from './admin/admin-attention.controller';
 import { AdminRefundsController } from './admin/admin-refunds.controller';
@@ -110,6 +111,7 @@ export class ApiModule {
         AdminPaymentSettingsController,
         AdminApiConfigController,
         AdminAuditController,
+        AdminDiscountsController,
         AdminAttentionController,
         AdminRefundsController,
         AdminControlController,

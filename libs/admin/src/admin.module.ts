@@ -10,6 +10,7 @@ import { PaymentsModule } from '@app/payments';
 import { AdminOrderPushes } from './admin-order-pushes';
 import { AdminCustomers } from './admin-customers.service';
 import { StaffNotes } from './staff-notes';
+import { AdminDiscountCodes } from './discount-codes.service';
 import {
   BackupExport,
   EmergencyStop,
@@ -57,6 +58,7 @@ import { OrderAttention } from './order-attention.entity';
   providers: [
     AdminCustomers,
     StaffNotes,
+    AdminDiscountCodes,
     AdminContactMessages,
     AdminOrders,
     AdminOrderRefunds,
@@ -83,6 +85,7 @@ import { OrderAttention } from './order-attention.entity';
   exports: [
     AdminCustomers,
     StaffNotes,
+    AdminDiscountCodes,
     AdminContactMessages,
     QueueControl,
     EmergencyStop,

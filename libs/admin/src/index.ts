@@ -18,3 +18,4 @@ export * from './order-refunds';
 export * from './contact-messages.service';
 export * from './staff-notes';
 export * from './admin-customers.service';
+export * from './discount-codes.service';

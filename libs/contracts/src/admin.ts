@@ -178,3 +178,43 @@ export interface AdminReconciliationRun {
   error: string | null;
   ranAt: string;
 }
+
+/** A discount code as the admin Discount codes tab lists it. */
+export interface DiscountCodeView {
+  id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  percent: number | null;
+  amountCents: number | null;
+  packageIds: number[];
+  countryCodes: string[];
+  startsAt: string | null;
+  endsAt: string | null;
+  totalLimit: number | null;
+  perCustomerLimit: number | null;
+  firstOrderOnly: boolean;
+  belowCostAllowed: boolean;
+  active: boolean;
+  /** Orders that used it (not counting orders cancelled unpaid). */
+  uses: number;
+  /** What it took off those orders, in cents. */
+  discountedCents: number;
+  createdAt: string;
+}
+
+/** POST /api/admin/discount-codes (PATCH takes any of its fields but the code). */
+export interface DiscountCodeInput {
+  code: string;
+  kind: 'percent' | 'fixed';
+  percent?: number | null;
+  amountCents?: number | null;
+  packageIds?: number[];
+  countryCodes?: string[];
+  startsAt?: string | null;
+  endsAt?: string | null;
+  totalLimit?: number | null;
+  perCustomerLimit?: number | null;
+  firstOrderOnly?: boolean;
+  belowCostAllowed?: boolean;
+  active?: boolean;
+}

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'control.remove_server',
   'contact.reply',
   'note.add',
+  'discount.create',
+  'discount.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

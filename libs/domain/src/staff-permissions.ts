@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = [
   'notes.write',
   /** Packages, prices, catalogue sync and markup. */
   'catalogue.edit',
+  /** Discount codes (a price below the provider's cost: owners only). */
+  'discounts.manage',
   /** Payment and provider settings, credentials, delivery settings, api config. */
   'settings.providers',
   /** Staff accounts and their roles. */

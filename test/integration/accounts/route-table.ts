@@ -826,6 +826,31 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/audit/999999999/revert' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
+  'GET /api/admin/discount-codes': {
+    policy: 'admin',
+    permission: 'discounts.manage',
+    call: () => ({ path: '/api/admin/discount-codes' }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/discount-codes': {
+    policy: 'admin',
+    permission: 'discounts.manage',
+    call: () => ({
+      path: '/api/admin/discount-codes',
+      body: {
+        code: `MATRIX${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+        kind: 'percent',
+        percent: 5,
+      },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 201 },
+  },
+  'PATCH /api/admin/discount-codes/:id': {
+    policy: 'admin',
+    permission: 'discounts.manage',
+    call: () => ({ path: `/api/admin/discount-codes/${RANDOM_UUID}`, body: { active: false } }),
+    expect: { anonymous: 401, customer: 403, admin: 404 },
+  },
   // eSIMs and the customer's orders (libs/esims): another customer's or a missing object is a 404.
   'GET /api/esims-fresh': {
     policy: 'signed-in',
@@ -955,6 +980,11 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /api/create-order': {
     policy: 'public',
     call: () => ({ path: '/api/create-order', body: {} }),
+    expect: { anonymous: 400 },
+  },
+  'POST /api/discount-codes/check': {
+    policy: 'public',
+    call: () => ({ path: '/api/discount-codes/check', body: {} }),
     expect: { anonymous: 400 },
   },
   'POST /api/payway/generate-popup-form': {
