@@ -60,11 +60,12 @@ export class AdminAnalyticsService {
          FROM package WHERE removed_at IS NULL AND withdrawn_at IS NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
         [],
       ),
-      q<{ day: string; orders: number; paid_orders: number; revenue_cents: string }>(
+      q<{ day: string; orders: number; paid_orders: number; revenue_cents: string; discount_cents: string }>(
         `SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
                 count(o.id)::int AS orders,
                 (count(o.id) FILTER (WHERE o.status = ANY($3)))::int AS paid_orders,
-                COALESCE(sum(o.total_cents - o.refunded_cents) FILTER (WHERE o.status = ANY($3)), 0)::bigint AS revenue_cents
+                COALESCE(sum(o.total_cents - o.refunded_cents) FILTER (WHERE o.status = ANY($3)), 0)::bigint AS revenue_cents,
+                COALESCE(sum(o.discount_cents) FILTER (WHERE o.status = ANY($3)), 0)::bigint AS discount_cents
          FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
          LEFT JOIN orders o ON o.created_at >= d.day::timestamp AT TIME ZONE 'UTC'
                            AND o.created_at < (d.day + interval '1 day')::timestamp AT TIME ZONE 'UTC'
@@ -81,7 +82,7 @@ export class AdminAnalyticsService {
       ),
       q<{ destination: string; quantity: number; revenue_cents: string }>(
         `SELECT i.destination, sum(i.quantity)::int AS quantity,
-                sum(i.line_cents - COALESCE(r.cents, 0))::bigint AS revenue_cents
+                sum(i.line_cents - i.discount_cents - COALESCE(r.cents, 0))::bigint AS revenue_cents
          FROM order_item i JOIN orders o ON o.id = i.order_id
          LEFT JOIN (SELECT l.order_item_id, sum(l.amount_cents) AS cents FROM payment_refund_line l
                     JOIN payment_refund pr ON pr.id = l.refund_id AND pr.status = 'succeeded'
@@ -122,6 +123,7 @@ export class AdminAnalyticsService {
         orders: row.orders,
         paidOrders: row.paid_orders,
         revenueCents: Number(row.revenue_cents),
+        discountCents: Number(row.discount_cents),
       })),
       ordersByStatus: shares(byStatus),
       ordersByPaymentMethod: shares(byMethod),

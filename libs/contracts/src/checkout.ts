@@ -31,6 +31,8 @@ export interface CreateOrderRequest {
   paymentMethod: CheckoutPaymentMethod;
   sessionId?: string;
   language?: 'en' | 'km';
+  /** A discount code as typed; the server prices it (422 naming why when it does not apply). */
+  discountCode?: string;
 }
 
 /** The signed PayWay purchase form: posted by the browser into the gateway frame or popup. */

@@ -122,7 +122,8 @@ export interface AdminAnalytics {
   packagesByContinent: Share[];
   packagesByType: Share[];
   /** One row per day of the range, days without orders included. */
-  daily: { day: string; orders: number; paidOrders: number; revenueCents: number }[];
+  /** revenueCents: what paid orders brought in (after discounts and refunds); discountCents: what codes took off them. */
+  daily: { day: string; orders: number; paidOrders: number; revenueCents: number; discountCents: number }[];
   ordersByStatus: Share[];
   ordersByPaymentMethod: Share[];
   /** destinationKm: the Khmer name ('' when unknown: the page shows the English one). */

@@ -38,6 +38,8 @@ export interface CustomerOrderView {
   khqrTransactionId: string | null;
   totalAmount: string;
   amount: string;
+  /** A discount code the order was priced with, and what it took off (e.g. '0.70'); null without one. */
+  discount: { code: string; amount: string } | null;
   currency: 'USD';
   createdAt: string;
   customerName: string;

@@ -7,6 +7,7 @@ import { serversTexts } from './servers.texts';
 import { adminTimelineTexts } from './admin-timeline.texts';
 import { adminCustomersTexts } from './admin-customers.texts';
 import { controlTexts } from './control.texts';
+import { adminDiscountsTexts } from './admin-discounts.texts';
 import { adminAnalyticsTexts, adminMonitoringTexts, adminRealtimeTexts } from './admin-monitoring.texts';
 
 /** The admin app's texts (web-resources.ts says why they are apart). */
@@ -25,4 +26,5 @@ export const ADMIN_TEXTS = {
   adminTimeline: adminTimelineTexts,
   adminCustomers: adminCustomersTexts,
   control: controlTexts,
+  adminDiscounts: adminDiscountsTexts,
 };

@@ -14,6 +14,7 @@ import { checkoutTexts } from './checkout.texts';
 import { catalogueTexts } from './catalogue.texts';
 import { contactTexts } from './contact.texts';
 import { controlTexts } from './control.texts';
+import { adminDiscountsTexts } from './admin-discounts.texts';
 import { faqTexts } from './faq.texts';
 import { legalTexts } from './legal.texts';
 import { notFoundTexts } from './not-found.texts';
@@ -56,6 +57,7 @@ const features = {
   adminAnalytics: adminAnalyticsTexts,
   adminTimeline: adminTimelineTexts,
   adminCustomers: adminCustomersTexts,
+  adminDiscounts: adminDiscountsTexts,
   servers: serversTexts,
   notifications: notificationsTexts,
   contact: contactTexts,

@@ -47,12 +47,22 @@ export interface GuideEsim {
 }
 
 /** esim_ready (sent when provisioning completes) and esim_instructions (sent again on request). */
+/** What the order cost, for the email and the PDF (integer cents; discountCode null without one). */
+export interface PaidSummary {
+  subtotalCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  totalCents: number;
+}
+
 export interface EsimReadyData {
   orderNumber: string;
   customerName: string;
   esims: GuideEsim[];
   /** The order's page behind an unguessable token. */
   orderLink: string;
+  /** What was paid (absent on emails queued before it was kept). */
+  paid?: PaidSummary;
 }
 
 /** topup_ready: a renewal was added to an eSIM the customer already has (nothing to install). */

@@ -10,6 +10,7 @@ import { AnalyticsPage } from '../features/admin/analytics/analytics-page';
 import { MonitoringPage } from '../features/admin/monitoring/monitoring-page';
 import { RealtimePage } from '../features/admin/realtime/realtime-page';
 import { AuditPage } from '../features/admin/audit/audit-page';
+import { DiscountsPage } from '../features/admin/discounts/discounts-page';
 import { ControlPage } from '../features/admin/control/control-page';
 import { SystemPage } from '../features/admin/system/system-page';
 import { NeedsAttentionPage } from '../features/admin/attention/needs-attention-page';
@@ -65,6 +66,7 @@ export const adminRouter = () =>
         page('/control', <ControlPage />),
         page('/system', <SystemPage />),
         page('/audit', <AuditPage />),
+        page('/discounts', <DiscountsPage />),
         page('/order/:orderNumber', <OrderDetailsPage />),
         page('/customer/:id', <CustomerPage />),
         page('/servers', <ServersPage />),

@@ -1,4 +1,4 @@
-import type { StaffPermission } from '@app/domain';
+import type { StaffPermission, StaffRole } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from './current-user';
@@ -11,6 +11,11 @@ export function useStaffMay(): (permission: StaffPermission) => boolean {
   const { user } = useCurrentUser();
   const permissions = user?.permissions ?? [];
   return (permission) => permissions.includes(permission);
+}
+
+/** The signed-in staff member's role (null: not staff). Display only, as useStaffMay. */
+export function useStaffRole(): StaffRole | null {
+  return useCurrentUser().user?.staffRole ?? null;
 }
 
 /** A panel page the staff role may not open: a short notice instead of a page of refusals. */

@@ -6,7 +6,7 @@ import { Order, orderAccessToken } from '@app/orders';
 import { DataSource, IsNull } from 'typeorm';
 import { Esim } from '../esim.entity';
 import { orderLink } from '../order-link';
-import { toGuideEsim } from './guide-esims';
+import { toGuideEsim, paidSummary } from './guide-esims';
 
 /**
  * The install guide's data (libs/notifications' EsimGuideSource port): an order's eSIMs by order
@@ -40,6 +40,7 @@ export class EsimsGuideSource extends EsimGuideSource {
       customerName: order.customerName,
       esims: esims.map(toGuideEsim),
       orderLink: orderLink(this.config, order),
+      paid: paidSummary(order),
     };
   }
 

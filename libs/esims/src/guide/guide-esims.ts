@@ -1,5 +1,6 @@
 import { esimDataLabel, esimDays } from '@app/domain';
-import type { GuideEsim } from '@app/notifications';
+import type { GuideEsim, PaidSummary } from '@app/notifications';
+import type { Order } from '@app/orders';
 import { esimDestinationKm } from '../destination-km';
 import type { Esim } from '../esim.entity';
 
@@ -27,3 +28,11 @@ export function toGuideEsim(esim: Esim): GuideEsim {
     status: esim.status,
   };
 }
+
+/** What the order cost, as the eSIM email and the PDF guide show it. */
+export const paidSummary = (order: Order): PaidSummary => ({
+  subtotalCents: order.subtotalCents,
+  discountCode: order.discountCode,
+  discountCents: order.discountCents,
+  totalCents: order.totalCents,
+});

@@ -7,7 +7,7 @@ import { Order, OrderItem, OrderTransitions } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
 import { esimDestinationKm } from '../destination-km';
 import { Esim } from '../esim.entity';
-import { toGuideEsim } from '../guide/guide-esims';
+import { toGuideEsim, paidSummary } from '../guide/guide-esims';
 import { orderLink } from '../order-link';
 import { enqueueOrderProblem } from '../order-problem-notice';
 import { ProviderOrderStore } from './provider-order.store';
@@ -87,6 +87,7 @@ export class OrderProvisioning {
             customerName: order.customerName,
             esims: esims.map(toGuideEsim),
             orderLink: orderLink(this.config, order),
+            paid: paidSummary(order),
           },
         });
       }

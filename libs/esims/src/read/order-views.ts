@@ -33,6 +33,10 @@ export function toOrderView(
       order.status === 'pending' && order.paymentMethod === 'payway_khqr' ? khqrTransactionId : null,
     totalAmount: toDecimalString(order.totalCents),
     amount: toDecimalString(order.totalCents),
+    discount:
+      order.discountCode && order.discountCents > 0
+        ? { code: order.discountCode, amount: toDecimalString(order.discountCents) }
+        : null,
     currency: 'USD',
     createdAt: order.createdAt.toISOString(),
     customerName: order.customerName,

@@ -1,4 +1,6 @@
+import { formatUsd } from '@app/domain';
 import { resources, type Language } from '@app/i18n';
+import type { PaidSummary } from '../notification-kinds';
 import { fill } from './fill';
 
 /** Emails and the PDF write dates with the shop's one formatter (libs/i18n: Phnom Penh time, no locale data). */
@@ -34,4 +36,19 @@ export function planIn(
 ): string {
   if (language !== 'km') return plan.packageName;
   return `${dataIn(plan, language)} · ${daysIn(plan.days, language)}`;
+}
+
+/** The rows of what an order cost: subtotal and the code's discount when there is one, then the total paid. */
+export function paidRows(paid: PaidSummary, language: Language): [string, string][] {
+  const texts = resources[language].translation.notifications.common;
+  const usd = (cents: number) => `${formatUsd(cents)} USD`;
+  return [
+    ...(paid.discountCents > 0 && paid.discountCode
+      ? ([
+          [texts.subtotal, usd(paid.subtotalCents)],
+          [fill(texts.discount, { code: paid.discountCode }), `−${usd(paid.discountCents)}`],
+        ] as [string, string][])
+      : []),
+    [texts.totalPaid, usd(paid.totalCents)],
+  ];
 }

@@ -56,6 +56,7 @@ export class EsimGuideService {
           orderNumber: order.orderNumber,
           customerName: order.customerName,
           esims: order.esims,
+          paid: order.paid,
           support: {
             email: this.config.mail.supportEmail,
             telegram: this.config.mail.supportTelegram,

@@ -56,6 +56,7 @@ export class EsimInstructionsService {
           customerName: order.customerName,
           esims: order.esims,
           orderLink: order.orderLink,
+          paid: order.paid,
         },
       }),
     );

@@ -3,9 +3,9 @@ import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
 import { esimDateRows, esimStatusWord } from '../email/esim-dates';
 import { supportPromiseText } from '../email/support-promise';
-import { destinationIn, formatDateTime, planIn } from '../email/format';
+import { destinationIn, formatDateTime, paidRows, planIn } from '../email/format';
 import { QR_MARGIN, qrModules } from '../email/esim-links';
-import type { GuideEsim, SupportContacts } from '../notification-kinds';
+import type { GuideEsim, PaidSummary, SupportContacts } from '../notification-kinds';
 import { currentFontkitFont, skipNullGposAnchors } from './fontkit-null-anchors';
 import { guideFonts } from './guide-fonts';
 
@@ -14,6 +14,8 @@ export interface EsimGuideInput {
   orderNumber: string;
   customerName: string;
   esims: GuideEsim[];
+  /** What the order cost (the guide shows the total paid, and a discount code's line). */
+  paid?: PaidSummary;
   support: SupportContacts;
 }
 
@@ -73,6 +75,7 @@ export async function renderEsimGuidePdf(
       texts.guide.generatedAt,
       `${formatDateTime((options.generatedAt ?? new Date()).toISOString(), language)} (UTC+7)`,
     ],
+    ...(input.paid ? paidRows(input.paid, language) : []),
   ]);
 
   input.esims.forEach((esim, index) => {

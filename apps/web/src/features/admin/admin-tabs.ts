@@ -14,6 +14,7 @@ export const ADMIN_TABS: readonly { path: string; key: string; permission: Staff
   { path: '/needs-attention', key: 'attention.tab', permission: 'orders.read' },
   { path: '/messages', key: 'adminMessages.tab', permission: 'support.messages' },
   { path: '/settings', key: 'admin.tabs.settings', permission: 'catalogue.edit' },
+  { path: '/discounts', key: 'adminDiscounts.tab', permission: 'discounts.manage' },
   { path: '/analytics', key: 'adminAnalytics.tab', permission: 'finance.read' },
   { path: '/payments', key: 'adminPayments.tab', permission: 'settings.providers' },
   { path: '/control', key: 'control.tab', permission: 'control.use' },

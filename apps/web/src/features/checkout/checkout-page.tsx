@@ -23,6 +23,8 @@ import { useGeneratePopupForm } from './api/generate-popup-form';
 import { CheckoutForm } from './components/checkout-form';
 import { CheckoutStatusPanels } from './components/checkout-status-panels';
 import { OrderSummary } from './components/order-summary';
+import { DiscountCodeField, discountErrorText } from './components/discount-code-field';
+import { useDiscountQuote } from './api/discount-check';
 import { PaywayOverlay } from './components/payway-overlay';
 import { StepIndicator } from './components/step-indicator';
 import { PaymentDialog } from './dialog/payment-dialog';
@@ -70,6 +72,14 @@ export function CheckoutPage() {
         : cartSummary(items.map((item) => ({ priceCents: item.unitPriceCents, quantity: item.quantity }))),
     [renewal, items],
   );
+  // A discount code: priced by the server for the lines as they stand; the total shown is its total.
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const quote = useDiscountQuote(renewal ? null : discountCode, items, {
+    email: values.customerEmail,
+    phone: values.customerPhone,
+  });
+  const discount = discountCode && quote.data ? quote.data : null;
+  const payable = discount ? { ...summary, totalCents: discount.totalCents } : summary;
   const overlayOpen = payment !== null && step === 2;
   /** After paying: My eSIMs for a signed-in customer, the order link for a guest. */
   const paidPath = (paid: ActivePayment | null) => afterPaymentPath(user !== null, paid);
@@ -143,7 +153,8 @@ export function CheckoutPage() {
     setAlert(null);
     setProcessing(true);
     setStep(2);
-    const amount = toDecimalString(summary.totalCents);
+    if (discountCode && quote.isFetching) return;
+    const amount = toDecimalString(payable.totalCents);
     if (renewal) {
       if (!renewal.payWayTransactionId)
         console.warn('Renewal without payWayTransactionId; using the order number');
@@ -181,6 +192,7 @@ export function CheckoutPage() {
       paymentMethod: values.paymentMethod as CreateOrderRequest['paymentMethod'],
       sessionId: getSessionId(),
       language: isLanguage(i18n.language) ? i18n.language : 'en',
+      ...(discount && { discountCode: discount.code }),
     };
     createOrder.mutate(
       { body, idempotencyKey: newIdempotencyKey() },
@@ -233,6 +245,12 @@ export function CheckoutPage() {
             fail(t('checkout.errors.ordersPaused'));
             return;
           }
+          if (error instanceof ApiError && error.code.startsWith('DISCOUNT_')) {
+            // the code stopped applying since it was shown (its last use taken, its window closed)
+            void quote.refetch();
+            fail(discountErrorText(error, t));
+            return;
+          }
           const detail =
             error instanceof ApiError && error.status === 409 ? error.message.replace(/^409: /, '') : '';
           fail(detail ? `${t('checkout.errors.order')} ${detail}` : t('checkout.errors.order'));
@@ -279,7 +297,7 @@ export function CheckoutPage() {
             }}
             onSubmit={submit}
             processing={processing}
-            submitLabel={t('checkout.pay', { amount: formatUsd(summary.totalCents) })}
+            submitLabel={t('checkout.pay', { amount: formatUsd(payable.totalCents) })}
             placedOrder={renewal?.renewalOrder ?? null}
           >
             {!renewal && (
@@ -291,9 +309,23 @@ export function CheckoutPage() {
           </CheckoutForm>
           <OrderSummary
             items={items}
-            summary={summary}
+            summary={payable}
             renewal={renewal ? { originalOrder: renewal.originalOrder } : null}
             busy={processing || setQuantity.isPending || remove.isPending}
+            discount={discount && { code: discount.code, cents: discount.discountCents }}
+            discountField={
+              !renewal && (
+                <DiscountCodeField
+                  applied={discountCode}
+                  discountCents={discount?.discountCents ?? null}
+                  checking={quote.isFetching}
+                  error={discountCode && quote.isError ? discountErrorText(quote.error, t) : null}
+                  disabled={processing}
+                  onApply={setDiscountCode}
+                  onRemove={() => setDiscountCode(null)}
+                />
+              )
+            }
             onQuantity={(packageId, quantity) => setQuantity.mutate({ packageId, quantity })}
             onRemove={(packageId) => remove.mutate(packageId)}
           />
@@ -315,6 +347,7 @@ export function CheckoutPage() {
           onClose={() => setDialogOpen(false)}
           cartItems={items}
           dayPassDays={1}
+          discount={discount && { code: discount.code, totalCents: discount.totalCents }}
         />
       )}
     </section>

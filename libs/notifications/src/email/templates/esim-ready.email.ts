@@ -4,7 +4,7 @@ import type { EsimReadyData, GuideEsim, RenderContext } from '../../notification
 import { androidInstallLink, iosInstallLink, qrPng } from '../esim-links';
 import { fill } from '../fill';
 import { esimDateRows } from '../esim-dates';
-import { dataIn, daysIn, destinationIn } from '../format';
+import { dataIn, daysIn, destinationIn, paidRows } from '../format';
 import { html, htmlDocument, textDocument, textList } from '../html-layout';
 import type { EmailAttachment, RenderedEmail } from '../rendered-email';
 
@@ -79,6 +79,11 @@ export async function renderEsimReadyEmail(
     );
   }
 
+  if (data.paid) {
+    const paid = paidRows(data.paid, language);
+    htmlParts.push(html.table(paid));
+    textParts.push('', ...paid.map(([label, value]) => `${label}: ${value}`));
+  }
   htmlParts.push(
     html.paragraph(t.onceOnly),
     html.subheading(texts.install.iosTitle),
@@ -107,6 +112,7 @@ export async function renderEsimReadyEmail(
       orderNumber: data.orderNumber,
       customerName: data.customerName,
       esims: data.esims,
+      paid: data.paid,
       support: context.support,
     },
     language,

@@ -121,6 +121,12 @@ export function AnalyticsPage() {
           <section className="admin-card ops-card" style={{ gridColumn: '1 / -1' }}>
             <h2>{t('adminAnalytics.daily')}</h2>
             <p className="small" data-testid="range-totals">
+              {t('adminAnalytics.revenueBeforeDiscounts')}:{' '}
+              <span data-testid="revenue-before-discounts">
+                {money(data.daily.reduce((sum, row) => sum + row.revenueCents + row.discountCents, 0))}
+              </span>{' '}
+              · {t('adminAnalytics.discounts')}:{' '}
+              {money(data.daily.reduce((sum, row) => sum + row.discountCents, 0))} ·{' '}
               {t('adminAnalytics.revenue')}:{' '}
               {money(data.daily.reduce((sum, row) => sum + row.revenueCents, 0))} ·{' '}
               {t('adminAnalytics.orders')}: {data.daily.reduce((sum, row) => sum + row.orders, 0)} ·{' '}

@@ -174,6 +174,12 @@ export function OrderDetailsPage() {
       <div className="admin-section">
         <h2>{t('admin.order.payment')}</h2>
         <dl className="admin-dl">
+          {data.discountCode && data.discountCents > 0 && (
+            <>
+              <dt>{t('admin.order.discount', { code: data.discountCode })}</dt>
+              <dd data-testid="admin-order-discount">−{money(data.discountCents)}</dd>
+            </>
+          )}
           <dt>{t('admin.order.total')}</dt>
           <dd>{money(data.totalCents)}</dd>
           <dt>{t('admin.order.method')}</dt>

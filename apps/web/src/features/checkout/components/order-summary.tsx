@@ -2,6 +2,7 @@ import type { CartItemView } from '@app/contracts';
 import { formatUsd, type CartSummary } from '@app/domain';
 import { EsimReadyCheck } from '../../../components/esim-ready-check';
 import { ChargedInUsd, RielLine } from '../../../components/riel';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { destinationName } from '../../../lib/destination-name';
 import { cartLinePlan } from '../../../lib/cart-line-name';
@@ -12,12 +13,25 @@ interface Props {
   /** Renewal mode: one 'eSIM Renewal' line for the original order instead of the cart. */
   renewal?: { originalOrder: string } | null;
   busy: boolean;
+  /** A discount code the server priced for these lines: its line above the total. */
+  discount?: { code: string; cents: number } | null;
+  /** The discount code field, under the lines. */
+  discountField?: ReactNode;
   onQuantity: (packageId: number, quantity: number) => void;
   onRemove: (packageId: number) => void;
 }
 
 /** Per line: destination, plan or the DayPass label, badges, quantity − / +, remove; then the totals. */
-export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemove }: Props) {
+export function OrderSummary({
+  items,
+  summary,
+  renewal,
+  busy,
+  discount,
+  discountField,
+  onQuantity,
+  onRemove,
+}: Props) {
   const { t, i18n } = useTranslation();
   return (
     <section className="checkout-card order-summary" aria-labelledby="order-summary-title">
@@ -90,9 +104,16 @@ export function OrderSummary({ items, summary, renewal, busy, onQuantity, onRemo
           })}
         </ul>
       )}
+      {discountField}
       <dl className="summary-totals">
         <dt>{t('checkout.summary.subtotal')}</dt>
         <dd>{formatUsd(summary.subtotalCents)}</dd>
+        {discount && (
+          <>
+            <dt>{t('checkout.summary.discount', { code: discount.code })}</dt>
+            <dd data-testid="checkout-discount">−{formatUsd(discount.cents)}</dd>
+          </>
+        )}
         <dt>{t('checkout.summary.processingFee')}</dt>
         <dd>{formatUsd(summary.processingFeeCents)}</dd>
         <dt className="total">{t('checkout.summary.total')}</dt>

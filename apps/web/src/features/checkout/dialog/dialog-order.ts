@@ -8,6 +8,8 @@ export interface DialogInput {
   /** The DayPass price in cents for dayPassDays (display only; the server prices the order). */
   dayPassPriceCents?: number | null;
   cartItems?: CartItemView[] | null;
+  /** A discount code the server priced for the cart: its total is the order's. */
+  discount?: { code: string; totalCents: number } | null;
 }
 
 export interface DialogCustomer {
@@ -26,6 +28,7 @@ const packageType = (apiCode: string): 'DayPass' | 'FixedPlan' =>
 
 /** The dialog total (purchase-flow §5): day-pass price, else package price, else the cart; up to a whole dollar. */
 export function dialogTotalCents(input: DialogInput): number {
+  if (input.discount) return input.discount.totalCents;
   return paymentDialogTotal({
     dayPassPriceCents: input.selectedPackage?.isDayPass ? input.dayPassPriceCents : null,
     packagePriceCents:

@@ -128,6 +128,7 @@ export function PaymentDialog({ open, onClose, onComplete, ...input }: PaymentDi
           paymentMethod: 'payway_khqr',
           sessionId: getSessionId(),
           language: isLanguage(i18n.language) ? i18n.language : 'en',
+          ...(input.discount && { discountCode: input.discount.code }),
         },
       },
       {

@@ -34,6 +34,12 @@ export function OrderSummaryCard({ order }: { order: CustomerOrderView }) {
             <span>${item.lineAmount}</span>
           </li>
         ))}
+        {order.discount && (
+          <li data-testid="order-discount">
+            <span>{t('checkout.summary.discount', { code: order.discount.code })}</span>
+            <span>−${order.discount.amount}</span>
+          </li>
+        )}
         <li className="order-total">
           <strong>{t('orders.summary.total')}</strong>
           <strong>
