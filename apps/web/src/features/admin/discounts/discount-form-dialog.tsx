@@ -74,7 +74,7 @@ export function DiscountFormDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal onClose={onClose} className="dialog admin-form" labelledBy="discount-form-title">
+    <Modal onClose={onClose} className="dialog admin-form discount-dialog" labelledBy="discount-form-title">
       <form className="admin-form-body" onSubmit={submit}>
         <DialogTitle id="discount-form-title">{t('adminDiscounts.newCode')}</DialogTitle>
         <Field label={t('adminDiscounts.code')}>
@@ -99,10 +99,10 @@ export function DiscountFormDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => set({ value: e.target.value })}
           />
         </Field>
-        <Field label={t('adminDiscounts.packageIds')}>
+        <Field className="wide" label={t('adminDiscounts.packageIds')}>
           <input value={form.packageIds} onChange={(e) => set({ packageIds: e.target.value })} />
         </Field>
-        <Field label={t('adminDiscounts.countryCodes')}>
+        <Field className="wide" label={t('adminDiscounts.countryCodes')}>
           <input value={form.countryCodes} onChange={(e) => set({ countryCodes: e.target.value })} />
         </Field>
         <Field label={t('adminDiscounts.startsAt')}>
