@@ -64,7 +64,7 @@ export function OrdersPage() {
           <PagedTable
             testId="orders-table"
             headings={[
-              ...(bulk ? [t('adminOrdersBulk.selectColumn')] : []),
+              ...(bulk ? [<span className="sr-only">{t('adminOrdersBulk.selectColumn')}</span>] : []),
               t('admin.orders.orderNumber'),
               t('admin.orders.providerOrder'),
               t('admin.orders.customer'),
