@@ -1,11 +1,11 @@
 import { AdminOrderRefunds } from './order-refunds';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { NotificationsModule } from '@app/notifications';
+import { EsimGuideModule, NotificationsModule } from '@app/notifications';
 import { AccountsModule } from '@app/accounts';
 import { AuditModule } from '@app/audit';
 import { CatalogueModule } from '@app/catalogue';
-import { EsimsModule } from '@app/esims';
+import { EsimsGuideSource, EsimsModule } from '@app/esims';
 import { PaymentsModule } from '@app/payments';
 import { AdminOrderPushes } from './admin-order-pushes';
 import { AdminCustomers } from './admin-customers.service';
@@ -29,6 +29,7 @@ import { DiscoveryMonitor } from './discovery-monitor.service';
 import { AdminPaymentSettings } from './admin-payment-settings.service';
 import { AdminPackageBulk } from './package-bulk';
 import { AdminOrders } from './admin-orders.service';
+import { AdminOrderBulk } from './order-bulk';
 import { AdminContactMessages } from './contact-messages.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPackages } from './admin-packages.service';
@@ -40,7 +41,7 @@ import { OrderAttention } from './order-attention.entity';
 
 /**
  * The admin panel's reads and actions over the other features (docs/admin.md). Actions go through
- * their owners: ProvisioningRecovery (esims), RefundReviews and Refunds (payments), AdminUsers
+ * their owners: ProvisioningRecovery (esims), EsimInstructionsService (notifications), RefundReviews and Refunds (payments), AdminUsers
  * (accounts). NeedsAttention and AttentionJobs are the delivery guarantee's person-facing side.
  */
 @Module({
@@ -52,6 +53,7 @@ import { OrderAttention } from './order-attention.entity';
     PaymentsModule,
     ProviderSettingsModule,
     NotificationsModule,
+    EsimGuideModule.register({ imports: [EsimsModule], source: EsimsGuideSource }),
     MonitoringModule,
     TypeOrmModule.forFeature([OrderAttention, SystemCheck, DeclaredServer]),
   ],
@@ -61,6 +63,7 @@ import { OrderAttention } from './order-attention.entity';
     AdminDiscountCodes,
     AdminContactMessages,
     AdminOrders,
+    AdminOrderBulk,
     AdminOrderRefunds,
     AdminOrderTimeline,
     AdminOverviewService,
@@ -95,6 +98,7 @@ import { OrderAttention } from './order-attention.entity';
     BackupExport,
     OperationsLog,
     AdminOrders,
+    AdminOrderBulk,
     AdminOrderRefunds,
     AdminOrderTimeline,
     AdminOverviewService,

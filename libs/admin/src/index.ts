@@ -1,4 +1,5 @@
 export * from './admin-orders.service';
+export * from './order-bulk';
 export * from './admin-overview.service';
 export * from './admin.module';
 export * from './order-filters';

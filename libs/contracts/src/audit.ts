@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.delete',
   'order.retry_provisioning',
+  'order.resend_esim_email',
   'order.refund',
   'order.refund_part',
   'order.mark_handled',

@@ -10,6 +10,7 @@ export * from './orders';
 export * from './paypal';
 export * from './stripe';
 export * from './admin';
+export * from './admin-order-bulk';
 export * from './renewals';
 export * from './alerts';
 export * from './admin-packages';

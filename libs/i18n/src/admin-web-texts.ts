@@ -5,6 +5,7 @@ import { attentionTexts } from './attention.texts';
 import { adminMessagesTexts } from './admin-messages.texts';
 import { serversTexts } from './servers.texts';
 import { adminTimelineTexts } from './admin-timeline.texts';
+import { adminOrdersBulkTexts } from './admin-orders-bulk.texts';
 import { adminCustomersTexts } from './admin-customers.texts';
 import { controlTexts } from './control.texts';
 import { adminDiscountsTexts } from './admin-discounts.texts';
@@ -24,6 +25,7 @@ export const ADMIN_TEXTS = {
   attention: attentionTexts,
   adminMessages: adminMessagesTexts,
   adminTimeline: adminTimelineTexts,
+  adminOrdersBulk: adminOrdersBulkTexts,
   adminCustomers: adminCustomersTexts,
   control: controlTexts,
   adminDiscounts: adminDiscountsTexts,

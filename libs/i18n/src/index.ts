@@ -1,6 +1,7 @@
 import { accountTexts } from './account.texts';
 import { adminTexts } from './admin.texts';
 import { adminTimelineTexts } from './admin-timeline.texts';
+import { adminOrdersBulkTexts } from './admin-orders-bulk.texts';
 import { adminCustomersTexts } from './admin-customers.texts';
 import { alertsTexts } from './alerts.texts';
 import { adminPackagesTexts, adminSettingsTexts } from './admin-packages.texts';
@@ -56,6 +57,7 @@ const features = {
   adminRealtime: adminRealtimeTexts,
   adminAnalytics: adminAnalyticsTexts,
   adminTimeline: adminTimelineTexts,
+  adminOrdersBulk: adminOrdersBulkTexts,
   adminCustomers: adminCustomersTexts,
   adminDiscounts: adminDiscountsTexts,
   servers: serversTexts,

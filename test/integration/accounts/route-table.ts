@@ -444,6 +444,24 @@ export const ROUTES: Record<string, RouteCase> = {
     call: () => ({ path: '/api/admin/orders/DL000000NOPE/retry-provisioning' }),
     expect: { anonymous: 401, customer: 403, admin: 404 },
   },
+  'POST /api/admin/orders/bulk/retry-provisioning': {
+    policy: 'admin',
+    permission: 'orders.manage',
+    call: () => ({
+      path: '/api/admin/orders/bulk/retry-provisioning',
+      body: { orderNumbers: ['DL000000NOPE'] },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
+  'POST /api/admin/orders/bulk/resend-esim-email': {
+    policy: 'admin',
+    permission: 'orders.manage',
+    call: () => ({
+      path: '/api/admin/orders/bulk/resend-esim-email',
+      body: { orderNumbers: ['DL000000NOPE'] },
+    }),
+    expect: { anonymous: 401, customer: 403, admin: 200 },
+  },
   'POST /api/admin/payments/:id/refund-review': {
     policy: 'admin',
     permission: 'orders.refund',

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { User } from '@app/accounts';
-import { AdminOrders, AdminOrderTimeline, AdminOverviewService } from '@app/admin';
+import { AdminOrderBulk, AdminOrders, AdminOrderTimeline, AdminOverviewService } from '@app/admin';
 import type {
   AdminOrderDetail,
   AdminOrderRow,
@@ -9,6 +9,7 @@ import type {
   AdminPage,
   AdminRefundReview,
   AdminRetryResponse,
+  OrderBulkReply,
   OrderTimeline,
 } from '@app/contracts';
 import type { AuditActor } from '@app/audit';
@@ -16,7 +17,7 @@ import { Actor } from '../common/audit-actor.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { AdminOnly, Permission } from '../common/policy.decorator';
 import { NoStore } from '../common/no-store';
-import { AdminOrdersQuery, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
+import { AdminOrdersQuery, OrderBulkDto, OrderNumberParam, RefundReviewDto } from './dto/admin-orders.dto';
 
 @ApiTags('admin')
 @AdminOnly()
@@ -28,6 +29,7 @@ export class AdminOrdersController {
     private readonly orders: AdminOrders,
     private readonly overviewService: AdminOverviewService,
     private readonly timeline: AdminOrderTimeline,
+    private readonly bulk: AdminOrderBulk,
   ) {}
 
   @Get('overview')
@@ -73,6 +75,27 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Re-provision a failed order (ProvisioningRecovery.retry)' })
   retry(@Actor() actor: AuditActor, @Param() params: OrderNumberParam): Promise<AdminRetryResponse> {
     return this.orders.retry(params.orderNumber, actor);
+  }
+
+  @Post('orders/bulk/retry-provisioning')
+  @Permission('orders.manage')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Retry provisioning of up to 100 orders, each as the single retry; a result per order',
+  })
+  bulkRetry(@Actor() actor: AuditActor, @Body() body: OrderBulkDto): Promise<OrderBulkReply> {
+    return this.bulk.retryProvisioning(body.orderNumbers, actor);
+  }
+
+  @Post('orders/bulk/resend-esim-email')
+  @Permission('orders.manage')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Send up to 100 orders' eSIM instructions email again (at most once an hour each); a result per order",
+  })
+  bulkResendEmail(@Actor() actor: AuditActor, @Body() body: OrderBulkDto): Promise<OrderBulkReply> {
+    return this.bulk.resendEsimEmail(body.orderNumbers, actor);
   }
 
   @Post('payments/:id/refund-review')

@@ -23,13 +23,20 @@ const row = (overrides: Partial<Notification>): Notification =>
     ...overrides,
   }) as Notification;
 
-function setup(first: Notification | null, requested: Notification) {
-  const source: EsimGuideSource = { findByOrderNumber: jest.fn(async () => order) };
+function setup(
+  first: Notification | null,
+  requested: Notification,
+  options: { found?: EsimGuideOrder | null; created?: boolean } = {},
+) {
+  const found = options.found === undefined ? order : options.found;
+  const source: EsimGuideSource = { findByOrderNumber: jest.fn(async () => found) };
   const manager = {} as EntityManager;
   const dataSource = {
     transaction: jest.fn(async (run: (m: EntityManager) => unknown) => run(manager)),
   } as unknown as DataSource;
-  const notifications = { enqueue: jest.fn(async () => ({ id: requested.id, created: true })) };
+  const notifications = {
+    enqueue: jest.fn(async () => ({ id: requested.id, created: options.created ?? true })),
+  };
   const store = {
     findByKey: jest.fn(async () => first),
     findById: jest.fn(async () => requested),
@@ -40,7 +47,7 @@ function setup(first: Notification | null, requested: Notification) {
     notifications as unknown as Notifications,
     store as unknown as NotificationStore,
   );
-  return { service, notifications };
+  return { service, notifications, manager };
 }
 
 describe('EsimInstructionsService', () => {
@@ -78,6 +85,55 @@ describe('EsimInstructionsService', () => {
     const { service } = setup(null, row({}));
     await expect(service.send('DE-20261122-7Q4K', { userId: 'user-2' })).rejects.toMatchObject({
       status: 404,
+    });
+  });
+
+  describe('a staff resend', () => {
+    it('queues a new email for any order with eSIMs and runs the audit hook in its transaction', async () => {
+      const { service, notifications, manager } = setup(row({ state: 'sent' }), row({ id: 'again' }));
+      const onQueued = jest.fn(async () => undefined);
+      const result = await service.resendForStaff('DE-20261122-7Q4K', onQueued);
+      expect(result).toEqual({ outcome: 'queued', recipient: 'sokha@example.com', fallback: false });
+      expect(notifications.enqueue).toHaveBeenCalledWith(
+        manager,
+        expect.objectContaining({ kind: 'esim_instructions', to: 'sokha@example.com' }),
+      );
+      expect(onQueued).toHaveBeenCalledWith(manager, 'sokha@example.com');
+    });
+
+    it('says why nothing was queued: the first email still on its way, or one already this hour', async () => {
+      const pending = setup(row({ state: 'pending' }), row({ id: 'unused' }));
+      const onQueued = jest.fn(async () => undefined);
+      expect(await pending.service.resendForStaff('DE-1', onQueued)).toMatchObject({
+        outcome: 'first_email_pending',
+      });
+      expect(pending.notifications.enqueue).not.toHaveBeenCalled();
+
+      const repeat = setup(row({ state: 'sent' }), row({ id: 'earlier', state: 'sent' }), { created: false });
+      expect(await repeat.service.resendForStaff('DE-1', onQueued)).toMatchObject({
+        outcome: 'sent_this_hour',
+      });
+      expect(onQueued).not.toHaveBeenCalled();
+    });
+
+    it('refuses a missing order, one without eSIMs and one without an email, by code', async () => {
+      const onQueued = jest.fn(async () => undefined);
+      const missing = setup(null, row({}), { found: null });
+      await expect(missing.service.resendForStaff('DE-1', onQueued)).rejects.toMatchObject({
+        status: 404,
+        response: { code: 'NOT_FOUND' },
+      });
+      const noEsim = setup(null, row({}), { found: { ...order, esims: [] } });
+      await expect(noEsim.service.resendForStaff('DE-1', onQueued)).rejects.toMatchObject({
+        status: 409,
+        response: { code: 'NO_ESIM' },
+      });
+      const noEmail = setup(null, row({}), { found: { ...order, customerEmail: '' } });
+      await expect(noEmail.service.resendForStaff('DE-1', onQueued)).rejects.toMatchObject({
+        status: 409,
+        response: { code: 'NO_EMAIL' },
+      });
+      expect(onQueued).not.toHaveBeenCalled();
     });
   });
 });

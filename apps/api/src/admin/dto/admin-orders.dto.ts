@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ORDER_BULK_LIMIT } from '@app/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@app/domain';
 import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsBoolean,
   IsDate,
   IsIn,
@@ -94,4 +98,19 @@ export class RefundReviewDto {
 export class OrderNumberParam {
   @Matches(ORDER_NUMBER_PATTERN, { message: 'orderNumber must be 4 to 20 letters or digits' })
   orderNumber: string;
+}
+
+/** POST /api/admin/orders/bulk/<action>: the selected orders, 1 to ORDER_BULK_LIMIT of them. */
+export class OrderBulkDto {
+  @ApiProperty({ type: [String], example: ['DL261122K7Q2XM'], maxItems: ORDER_BULK_LIMIT })
+  @IsArray({ message: 'orderNumbers must be a list of order numbers' })
+  @ArrayMinSize(1, { message: 'orderNumbers must name at least one order' })
+  @ArrayMaxSize(ORDER_BULK_LIMIT, {
+    message: `orderNumbers may name at most ${ORDER_BULK_LIMIT} orders`,
+  })
+  @Matches(ORDER_NUMBER_PATTERN, {
+    each: true,
+    message: 'each of orderNumbers must be 4 to 20 letters or digits',
+  })
+  orderNumbers: string[];
 }
