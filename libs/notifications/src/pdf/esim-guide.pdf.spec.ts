@@ -57,6 +57,18 @@ describe('renderEsimGuidePdf', () => {
     },
   );
 
+  it('shows what was paid: the subtotal and a discount code’s line when there is one, and the total', async () => {
+    const paid = { subtotalCents: 1000, discountCode: 'WELCOME10', discountCents: 100, totalCents: 900 };
+    const discounted = flat(inspectPdf(await renderEsimGuidePdf({ ...input(), paid }, 'en')).text);
+    expect(discounted).toContain('Subtotal $10.00 USD');
+    expect(discounted).toContain('Discount (WELCOME10) −$1.00 USD');
+    expect(discounted).toContain('Total paid $9.00 USD');
+    const plain = { subtotalCents: 1000, discountCode: null, discountCents: 0, totalCents: 1000 };
+    const full = flat(inspectPdf(await renderEsimGuidePdf({ ...input(), paid: plain }, 'en')).text);
+    expect(full).toContain('Total paid $10.00 USD');
+    expect(full).not.toContain('Discount');
+  });
+
   it('draws the Khmer guide with the embedded Noto Sans Khmer, every glyph a real one', async () => {
     const pdf = await renderEsimGuidePdf({ ...input(), customerName: 'សុខ ចាន់ធា' }, 'km');
     const { text, fonts } = inspectPdf(pdf);
