@@ -71,6 +71,10 @@ test('a guest applies the code at checkout (en): the server’s total is shown, 
   await expect(page.getByTestId('discount-applied')).toContainText(`Code ${CODE} applied`);
   await expect(page.getByTestId('checkout-discount')).toHaveText(`−${formatUsd(quote.discountCents)}`);
   await expect(page.getByTestId('checkout-total')).toHaveText(`${formatUsd(quote.totalCents)} USD`);
+  // back to the cart and on to checkout again: the code is still applied
+  await page.goto('/cart');
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-discount')).toHaveText(`−${formatUsd(quote.discountCents)}`);
   const email = `discount.${Date.now().toString(36)}@example.com`;
   await fillCheckoutForm(page, { name: 'Sok Dara', phone: '+855 12 345 678', email });
   await snap(page, 'checkout-discount-en');

@@ -24,7 +24,7 @@ import { CheckoutForm } from './components/checkout-form';
 import { CheckoutStatusPanels } from './components/checkout-status-panels';
 import { OrderSummary } from './components/order-summary';
 import { DiscountCodeField, discountErrorText } from './components/discount-code-field';
-import { useDiscountQuote } from './api/discount-check';
+import { appliedDiscountCode, keepDiscountCode, useDiscountQuote } from './api/discount-check';
 import { PaywayOverlay } from './components/payway-overlay';
 import { StepIndicator } from './components/step-indicator';
 import { PaymentDialog } from './dialog/payment-dialog';
@@ -73,7 +73,7 @@ export function CheckoutPage() {
     [renewal, items],
   );
   // A discount code: priced by the server for the lines as they stand; the total shown is its total.
-  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const [discountCode, setDiscountCode] = useState(appliedDiscountCode);
   const quote = useDiscountQuote(renewal ? null : discountCode, items, {
     email: values.customerEmail,
     phone: values.customerPhone,
@@ -198,6 +198,8 @@ export function CheckoutPage() {
       { body, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (order) => {
+          // the order carries the code now: the next purchase starts without it
+          keepDiscountCode(null);
           if (body.paymentMethod === 'stripe') {
             // Stripe's hosted page sends the buyer back to the order link (success or cancel).
             if (!user)
@@ -321,8 +323,14 @@ export function CheckoutPage() {
                   checking={quote.isFetching}
                   error={discountCode && quote.isError ? discountErrorText(quote.error, t) : null}
                   disabled={processing}
-                  onApply={setDiscountCode}
-                  onRemove={() => setDiscountCode(null)}
+                  onApply={(code) => {
+                    keepDiscountCode(code);
+                    setDiscountCode(code);
+                  }}
+                  onRemove={() => {
+                    keepDiscountCode(null);
+                    setDiscountCode(null);
+                  }}
                 />
               )
             }

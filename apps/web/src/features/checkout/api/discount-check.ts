@@ -37,3 +37,13 @@ export function useDiscountQuote(code: string | null, items: CartItemView[], buy
       }),
   });
 }
+
+const APPLIED_KEY = 'derleng_discount_code';
+
+/** The code applied in this tab (kept while the customer goes back to the cart and returns). */
+export const appliedDiscountCode = (): string | null => sessionStorage.getItem(APPLIED_KEY);
+
+export function keepDiscountCode(code: string | null): void {
+  if (code) sessionStorage.setItem(APPLIED_KEY, code);
+  else sessionStorage.removeItem(APPLIED_KEY);
+}
