@@ -37,6 +37,10 @@ describe('admin analytics', () => {
     await env.db.query(
       "INSERT INTO cart_item (session_id, package_id, quantity) VALUES ('sess-analytics-5', 9101, 1)",
     );
+    // the second order was bought with a code that took $1.50 off (its total is what was paid)
+    await env.db.query("UPDATE orders SET discount_code = 'SPRING', discount_cents = 150 WHERE id = $1", [
+      second.orderId,
+    ]);
   });
   afterAll(() => env?.close());
 
@@ -52,7 +56,13 @@ describe('admin analytics', () => {
         "SELECT sum(total_cents)::int AS cents FROM orders WHERE status = 'completed' AND created_at > now() - interval '1 day'",
       )
     ).rows;
-    expect(result.daily.at(-1)).toEqual({ day: today(), orders: 3, paidOrders: 2, revenueCents: cents });
+    expect(result.daily.at(-1)).toEqual({
+      day: today(),
+      orders: 3,
+      paidOrders: 2,
+      revenueCents: cents,
+      discountCents: 150,
+    });
     expect(result.daily.slice(0, -1).every((row) => row.orders === 0)).toBe(true);
     expect(result.ordersByStatus).toEqual([
       { key: 'completed', count: 2, percentage: 66.7 },
