@@ -10,7 +10,7 @@ const ORDERS = Number(process.env.BENCH_PIPELINE_ORDERS ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_PIPELINE_CONCURRENCY ?? 4);
 const PROVIDER_LATENCY_MS = 200;
 
-async function control(stack, method, path, body) {
+export async function control(stack, method, path, body) {
   const response = await fetch(`${stack.sandboxUrl}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -20,7 +20,7 @@ async function control(stack, method, path, body) {
   return response.json();
 }
 
-async function call(stack, path, { method = 'GET', body, cookie } = {}) {
+export async function call(stack, path, { method = 'GET', body, cookie } = {}) {
   const headers = { accept: 'application/json', origin: stack.url };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
@@ -35,7 +35,7 @@ async function call(stack, path, { method = 'GET', body, cookie } = {}) {
 }
 
 /** Waits for the worker's first full catalogue load to end (the package count holds still), so it does not run alongside. */
-async function catalogueSettled(stack) {
+export async function catalogueSettled(stack) {
   let last = -1;
   let still = 0;
   for (let tries = 0; tries < 600 && still < 3; tries += 1) {
@@ -46,7 +46,7 @@ async function catalogueSettled(stack) {
   }
 }
 
-async function cheapestPackage(stack) {
+export async function cheapestPackage(stack) {
   for (let tries = 0; tries < 240; tries += 1) {
     const { json } = await call(stack, '/api/packages').catch(() => ({ json: [] }));
     const fixed = (json ?? []).filter((pkg) => !pkg.isDayPass).sort((a, b) => a.priceCents - b.priceCents);
@@ -56,7 +56,7 @@ async function cheapestPackage(stack) {
   throw new Error('no package on sale after 2 minutes');
 }
 
-async function customer(stack) {
+export async function customer(stack) {
   const digits = String(Date.now() % 1e8).padStart(8, '0');
   const body = {
     fullName: 'Bench Customer',
@@ -76,7 +76,7 @@ async function customer(stack) {
   return { ...body, cookie };
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export async function measurePipeline(stack) {

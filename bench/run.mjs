@@ -81,6 +81,8 @@ const stack = await startStack({
     STATUS_READS_MAX_PER_MINUTE_PER_SESSION: '100000',
     UNPAID_ORDERS_MAX_PER_CLIENT: '100000',
     UNPAID_ORDERS_MAX_PER_ADDRESS: '100000',
+    // card payments against the sandbox's Stripe (the paid → on screen row)
+    STRIPE_ENABLED: 'true',
   },
   log: () => {},
 });

@@ -1,6 +1,7 @@
 import { catalogueTargets } from './catalogue.mjs';
 import { checkoutTargets } from './checkout.mjs';
 import { measurePipeline } from './pipeline.mjs';
+import { measurePaidToPush } from './paid-to-push.mjs';
 import { measureFanout } from './fanout.mjs';
 import { measureWorkers } from './workers.mjs';
 
@@ -13,6 +14,7 @@ export const TARGETS = [
   { name: 'GET /api/health/ready (database + queue)', path: '/api/health/ready' },
   ...catalogueTargets,
   { name: 'pipeline: payment confirmed → eSIM on a socket', measure: measurePipeline },
+  { name: 'paid → on screen: approved → eSIM on a socket, per payment route', measure: measurePaidToPush },
   { name: 'fan-out: /ws broadcast to 5,000 sockets', measure: measureFanout },
   { name: 'workers: provisioning throughput, 1 vs 2 workers', measure: measureWorkers },
   ...checkoutTargets,
