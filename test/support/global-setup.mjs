@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startPostgres, startRedis } from './services.mjs';
 
 /**
@@ -15,6 +18,8 @@ export default async function globalSetup(globalConfig) {
   process.env.TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? pg.url;
   // A name of its own per run: a Postgres set from outside may hold an older run's template.
   process.env.TEST_TEMPLATE_DATABASE = `t_template_${randomBytes(6).toString('hex')}`;
+  // The harness sandboxes' keys, made once per Jest worker (test/support/harness.ts).
+  process.env.TEST_SANDBOX_KEYS_DIR = mkdtempSync(join(tmpdir(), 'derleng-sandbox-keys-'));
   const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
   const redis = [];
   if (process.env.TEST_REDIS_URL) {

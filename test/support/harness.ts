@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, createLogger, loadConfig } from '@app/core';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
 import { Sandbox, startSandbox } from '../../apps/sandbox/src/sandbox';
@@ -89,6 +90,17 @@ async function closeLeftoverHarnesses(): Promise<number> {
 (globalThis as { __closeLeftoverHarnesses?: () => Promise<number> }).__closeLeftoverHarnesses =
   closeLeftoverHarnesses;
 
+/**
+ * The folder this Jest worker's harness sandboxes keep their keys in (TEST_SANDBOX_KEYS_DIR from the
+ * global setup): the first makes them (three RSA pairs, about half a second), the others read them.
+ * One per worker, as a worker runs its files one after another and never writes a key file while
+ * another reads it.
+ */
+function sandboxKeysDir(): string | undefined {
+  const keys = process.env.TEST_SANDBOX_KEYS_DIR;
+  return keys ? join(keys, `worker-${process.env.JEST_WORKER_ID ?? '1'}`) : undefined;
+}
+
 /** Starts the api and/or a worker in this process against real Postgres and Redis. */
 export function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const starting = launchHarness(options);
@@ -130,6 +142,7 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
             smtpPort: 0,
             seed: 'test',
             publicUrl: 'http://127.0.0.1',
+            keysDir: sandboxKeysDir(),
           })
         : undefined;
   // Links the sandbox hands out (PayPal's PAYPAL-CERT-URL, approval pages) carry its real port.
