@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startPostgres, startRedis } from './services.mjs';
 
 /**
- * One Postgres for the run (each test file makes its own database on it) and one redis-server per
+ * One Postgres for the run (each test file gets its own database on it, a copy of the run's
+ * migrated template TEST_TEMPLATE_DATABASE: test/support/databases.ts) and one redis-server per
  * Jest worker: a worker's files empty their Redis after each file and use its pub/sub channels
  * (socket.io's adapter) without seeing another worker's. TEST_REDIS_URLS lists them; the
  * integration environment (test/support/integration-environment.cjs) hands worker N the Nth as
@@ -11,6 +16,10 @@ import { startPostgres, startRedis } from './services.mjs';
 export default async function globalSetup(globalConfig) {
   const pg = process.env.TEST_DATABASE_URL ? null : await startPostgres();
   process.env.TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? pg.url;
+  // A name of its own per run: a Postgres set from outside may hold an older run's template.
+  process.env.TEST_TEMPLATE_DATABASE = `t_template_${randomBytes(6).toString('hex')}`;
+  // The harness sandboxes' keys, made once per Jest worker (test/support/harness.ts).
+  process.env.TEST_SANDBOX_KEYS_DIR = mkdtempSync(join(tmpdir(), 'derleng-sandbox-keys-'));
   const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
   const redis = [];
   if (process.env.TEST_REDIS_URL) {

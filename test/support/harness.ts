@@ -2,8 +2,8 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, createLogger, loadConfig } from '@app/core';
-import { createDatabase, runMigrations } from '@app/db';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { createApi } from '../../apps/api/src/bootstrap';
 import { WorkerModule } from '../../apps/worker/src/worker.module';
 import { Sandbox, startSandbox } from '../../apps/sandbox/src/sandbox';
@@ -13,6 +13,7 @@ import {
   STRIPE_SANDBOX_WEBHOOK_SECRET,
 } from '../../apps/sandbox/src/stripe';
 import { TELEGRAM_SANDBOX_BOT_TOKEN, TELEGRAM_SANDBOX_BOT_USERNAME } from '../../apps/sandbox/src/telegram';
+import { migratedDatabase } from './databases';
 
 export interface Harness {
   config: AppConfig;
@@ -66,12 +67,9 @@ export const LIFTED_MONEY_PATH_LIMITS: Record<string, string> = {
   UNPAID_ORDERS_MAX_PER_ADDRESS: '100000',
 };
 
-/** A fresh database (migrated) on the test Postgres; every test file gets its own. */
-export async function freshDatabase(): Promise<string> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const url = await createDatabase(adminUrl, `t_${randomBytes(6).toString('hex')}`);
-  await runMigrations(url);
-  return url;
+/** A fresh database (migrated: a copy of the run's template) on the test Postgres; every test file gets its own. */
+export function freshDatabase(): Promise<string> {
+  return migratedDatabase(process.env.TEST_DATABASE_URL as string, `t_${randomBytes(6).toString('hex')}`);
 }
 
 /**
@@ -91,6 +89,17 @@ async function closeLeftoverHarnesses(): Promise<number> {
 }
 (globalThis as { __closeLeftoverHarnesses?: () => Promise<number> }).__closeLeftoverHarnesses =
   closeLeftoverHarnesses;
+
+/**
+ * The folder this Jest worker's harness sandboxes keep their keys in (TEST_SANDBOX_KEYS_DIR from the
+ * global setup): the first makes them (three RSA pairs, about half a second), the others read them.
+ * One per worker, as a worker runs its files one after another and never writes a key file while
+ * another reads it.
+ */
+function sandboxKeysDir(): string | undefined {
+  const keys = process.env.TEST_SANDBOX_KEYS_DIR;
+  return keys ? join(keys, `worker-${process.env.JEST_WORKER_ID ?? '1'}`) : undefined;
+}
 
 /** Starts the api and/or a worker in this process against real Postgres and Redis. */
 export function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -133,6 +142,7 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
             smtpPort: 0,
             seed: 'test',
             publicUrl: 'http://127.0.0.1',
+            keysDir: sandboxKeysDir(),
           })
         : undefined;
   // Links the sandbox hands out (PayPal's PAYPAL-CERT-URL, approval pages) carry its real port.
@@ -170,6 +180,9 @@ async function launchHarness(options: HarnessOptions): Promise<Harness> {
     // money-path limits are lifted (test/integration/checkout/abuse-limits sets its own).
     TRUST_PROXY: 'loopback',
     ...LIFTED_MONEY_PATH_LIMITS,
+    // No OpenAPI document built at each api start (about 0.4 s): the files that read the docs ask
+    // for them (API_DOCS=true), and a start as production (NODE_ENV) keeps that mode's default.
+    ...(options.env?.NODE_ENV ? {} : { API_DOCS: 'false' }),
     ...options.env,
   });
   const lines = options.logLines;

@@ -36,6 +36,11 @@ export interface SandboxConfig {
   smtpPort: number;
   /** Where the sandbox keeps its state between starts (JSON files); undefined = memory only. */
   dataDir?: string;
+  /**
+   * Where it keeps its keys (PayWay's RSA pair, PayPal's webhook signing chain) when not in dataDir:
+   * sandboxes given the same folder share keys made once, each keeping its own state.
+   */
+  keysDir?: string;
   /** Seed of the random source behind fault probabilities and generated identifiers. */
   seed: string;
   /** Public base URL of this sandbox as browsers see it (for pages and redirects). */

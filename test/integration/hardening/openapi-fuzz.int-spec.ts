@@ -21,6 +21,7 @@ describe('OpenAPI-driven fuzz: no input gets a 5xx', () => {
     const lifted = '100000';
     env = await startPaymentsEnv({
       env: {
+        API_DOCS: 'true',
         SIGNIN_MAX_FAILURES_PER_MINUTE: lifted,
         SIGNIN_MAX_FAILURES_PER_HOUR: lifted,
         SIGNIN_MAX_FAILURES_PER_MINUTE_PER_ADDRESS: lifted,

@@ -12,7 +12,7 @@ export const PAYPAL_SIGNING_HOST = 'messageverificationcerts.paypal.com';
  * messageverificationcerts.paypal.com (its RSA key signs every delivery, SHA256withRSA) issued by the
  * sandbox's own root CA. PayPal's root is a public CA; the sandbox's is served at
  * GET /__paypal/webhook-ca.pem so a deployment talking to the sandbox can add it as a trust anchor.
- * Kept in <dataDir>/paypal-webhook-certs.json when there is a data dir, so the cert URL stays stable.
+ * Kept in <keysDir or dataDir>/paypal-webhook-certs.json when there is one, so the cert URL stays stable.
  */
 export interface PaypalCerts {
   leafKey: KeyObject;
@@ -62,7 +62,8 @@ function issue(): Stored {
 }
 
 export function loadPaypalCerts(ctx: SandboxContext): PaypalCerts {
-  const file = ctx.config.dataDir ? join(ctx.config.dataDir, 'paypal-webhook-certs.json') : undefined;
+  const dir = ctx.config.keysDir ?? ctx.config.dataDir;
+  const file = dir ? join(dir, 'paypal-webhook-certs.json') : undefined;
   let stored: Stored | undefined;
   if (file && existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
   if (stored && Date.parse(new X509Certificate(stored.leafPem).validTo) < Date.now() + 24 * 3600_000)
@@ -70,7 +71,7 @@ export function loadPaypalCerts(ctx: SandboxContext): PaypalCerts {
   if (!stored) {
     stored = issue();
     if (file) {
-      mkdirSync(ctx.config.dataDir as string, { recursive: true });
+      mkdirSync(dir as string, { recursive: true });
       writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
     }
   }

@@ -12,9 +12,9 @@ import type { SandboxContext } from '../context';
 
 /**
  * The merchant RSA key pair of the refund API. The sandbox keeps the private half: from
- * PAYWAY_SANDBOX_RSA_PRIVATE_KEY, else <dataDir>/payway-rsa-private.pem, else a fresh 1024-bit pair
- * (117-byte plaintext chunks imply 1024 bits), saved to the data dir when there is one. The public
- * half is served at GET /__payway/rsa-public-key for the client's settings.
+ * PAYWAY_SANDBOX_RSA_PRIVATE_KEY, else <keysDir or dataDir>/payway-rsa-private.pem, else a fresh
+ * 1024-bit pair (117-byte plaintext chunks imply 1024 bits), saved to that folder when there is one.
+ * The public half is served at GET /__payway/rsa-public-key for the client's settings.
  */
 export interface PaywayRsaKeys {
   privateKey: KeyObject;
@@ -22,7 +22,8 @@ export interface PaywayRsaKeys {
 }
 
 export function loadRsaKeys(ctx: SandboxContext): PaywayRsaKeys {
-  const file = ctx.config.dataDir ? join(ctx.config.dataDir, 'payway-rsa-private.pem') : undefined;
+  const dir = ctx.config.keysDir ?? ctx.config.dataDir;
+  const file = dir ? join(dir, 'payway-rsa-private.pem') : undefined;
   let pem = process.env.PAYWAY_SANDBOX_RSA_PRIVATE_KEY?.replace(/\\n/g, '\n');
   if (!pem && file && existsSync(file)) pem = readFileSync(file, 'utf8');
   if (!pem) {
@@ -30,7 +31,7 @@ export function loadRsaKeys(ctx: SandboxContext): PaywayRsaKeys {
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString();
     if (file) {
-      mkdirSync(ctx.config.dataDir as string, { recursive: true });
+      mkdirSync(dir as string, { recursive: true });
       writeFileSync(file, pem, { mode: 0o600 });
     }
   }
