@@ -16,6 +16,14 @@ const list = (text: string): string[] =>
     .filter(Boolean);
 const whole = (text: string): number | null => (text.trim() ? Number(text.trim()) : null);
 const instant = (local: string): string | null => (local ? new Date(local).toISOString() : null);
+/** Dollars as typed, in cents; NaN for a text that is not an amount (the server names the field). */
+const dollarsToCents = (text: string): number => {
+  try {
+    return fromDecimalString(text.trim() || '0');
+  } catch {
+    return Number.NaN;
+  }
+};
 
 /** New code: its type and amount, what it covers, its window and limits (the server checks each). */
 export function DiscountFormDialog({ onClose }: { onClose: () => void }) {
@@ -39,12 +47,7 @@ export function DiscountFormDialog({ onClose }: { onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    let amountCents: number | null = null;
-    try {
-      amountCents = form.kind === 'fixed' ? fromDecimalString(form.value.trim() || '0') : null;
-    } catch {
-      amountCents = Number.NaN;
-    }
+    const amountCents = form.kind === 'fixed' ? dollarsToCents(form.value) : null;
     const input: DiscountCodeInput = {
       code: form.code,
       kind: form.kind,
