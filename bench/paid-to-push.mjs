@@ -4,12 +4,9 @@
 // the eSIM. Split at the order's confirmed_at: approved → confirmed (pushback, capture or webhook,
 // verification) and confirmed → on the socket (outbox, provisioning at RoameSIM, push).
 /* global FormData, URLSearchParams */
-import pg from 'pg';
-import { io } from 'socket.io-client';
-import { call, catalogueSettled, cheapestPackage, control, customer, percentile } from './pipeline.mjs';
+import { call, control, deliveryBench, percentile, PROVIDER_LATENCY_MS } from './pipeline.mjs';
 
 const ORDERS = Number(process.env.BENCH_PAID_ORDERS ?? 8);
-const PROVIDER_LATENCY_MS = 200;
 
 /** Each route: places the order, gets the payer to the approval moment, approves (`approve` is timed from). */
 const ROUTES = {
@@ -66,30 +63,7 @@ const ROUTES = {
 };
 
 export async function measurePaidToPush(stack) {
-  await control(stack, 'PUT', '/__control/faults/roamesim', { latencyMs: PROVIDER_LATENCY_MS });
-  await control(stack, 'PUT', '/__control/roamesim', { cardDelayMs: 0, autoInstallMs: 0 });
-  await catalogueSettled(stack);
-  const pkg = await cheapestPackage(stack);
-  const buyer = await customer(stack);
-  const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
-  await db.connect();
-  const socket = io(stack.url, {
-    path: '/ws',
-    transports: ['websocket'],
-    extraHeaders: { cookie: buyer.cookie },
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  await new Promise((resolve) => setTimeout(resolve, 300)); // the gateway joins the user room after connect
-  const arrived = new Map();
-  const waiting = new Map();
-  socket.on('esim_status_update', (update) => {
-    if (update.orderStatus !== 'completed' || arrived.has(update.orderId)) return;
-    arrived.set(update.orderId, Date.now());
-    waiting.get(update.orderId)?.();
-  });
+  const { pkg, buyer, db, arrived, pushed: pushOf, close } = await deliveryBench(stack);
   const rows = [];
   try {
     for (const [name, route] of Object.entries(ROUTES)) {
@@ -112,13 +86,7 @@ export async function measurePaidToPush(stack) {
             },
           });
           const approve = await route.approve(stack, order, buyer);
-          const pushed = new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`no push for ${order.orderNumber}`)), 60_000);
-            waiting.set(order.orderId, () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          });
+          const pushed = pushOf(order);
           const approvedAt = Date.now();
           await approve();
           await pushed;
@@ -146,9 +114,7 @@ export async function measurePaidToPush(stack) {
       });
     }
   } finally {
-    socket.disconnect();
-    await db.end();
-    await control(stack, 'PUT', '/__control/faults/roamesim', { latencyMs: 0 });
+    await close();
   }
   return rows;
 }

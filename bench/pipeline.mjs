@@ -8,7 +8,7 @@ import { io } from 'socket.io-client';
 
 const ORDERS = Number(process.env.BENCH_PIPELINE_ORDERS ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_PIPELINE_CONCURRENCY ?? 4);
-const PROVIDER_LATENCY_MS = 200;
+export const PROVIDER_LATENCY_MS = 200;
 
 export async function control(stack, method, path, body) {
   const response = await fetch(`${stack.sandboxUrl}${path}`, {
@@ -79,7 +79,13 @@ export async function customer(stack) {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-export async function measurePipeline(stack) {
+/**
+ * What both delivery figures start from: RoameSIM answering in PROVIDER_LATENCY_MS, the catalogue
+ * loaded, its cheapest plan, a signed-in buyer, the database, and the buyer's socket.
+ * `pushed(orderId)` resolves when the completed order's esim_status_update arrives (60 s at most);
+ * `arrived` holds when each did. `close()` gives the stack back as it was.
+ */
+export async function deliveryBench(stack) {
   await control(stack, 'PUT', '/__control/faults/roamesim', { latencyMs: PROVIDER_LATENCY_MS });
   await control(stack, 'PUT', '/__control/roamesim', { cardDelayMs: 0, autoInstallMs: 0 });
   await catalogueSettled(stack);
@@ -104,7 +110,31 @@ export async function measurePipeline(stack) {
     arrived.set(update.orderId, Date.now());
     waiting.get(update.orderId)?.();
   });
+  const pushed = (order) =>
+    new Promise((resolve, reject) => {
+      if (arrived.has(order.orderId)) return resolve();
+      const timer = setTimeout(() => reject(new Error(`no push for ${order.orderNumber}`)), 60_000);
+      waiting.set(order.orderId, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return {
+    pkg,
+    buyer,
+    db,
+    arrived,
+    pushed,
+    async close() {
+      socket.disconnect();
+      await db.end();
+      await control(stack, 'PUT', '/__control/faults/roamesim', { latencyMs: 0 });
+    },
+  };
+}
 
+export async function measurePipeline(stack) {
+  const { pkg, buyer, db, arrived, pushed: pushOf, close } = await deliveryBench(stack);
   const samples = [];
   let errors = 0;
   const one = async (index) => {
@@ -123,14 +153,7 @@ export async function measurePipeline(stack) {
     const form = new FormData();
     for (const [name, value] of Object.entries(order.paymentData.form.fields)) form.append(name, value);
     await fetch(order.paymentData.form.action, { method: 'POST', body: form });
-    const pushed = new Promise((resolve, reject) => {
-      if (arrived.has(order.orderId)) return resolve();
-      const timer = setTimeout(() => reject(new Error(`no push for ${order.orderNumber}`)), 60_000);
-      waiting.set(order.orderId, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    const pushed = pushOf(order);
     await control(stack, 'POST', '/__control/payway/pay', { tran_id: order.transactionId });
     await pushed;
     const rows = await db.query('SELECT confirmed_at FROM orders WHERE id = $1', [order.orderId]);
@@ -150,9 +173,7 @@ export async function measurePipeline(stack) {
       }),
     );
   } finally {
-    socket.disconnect();
-    await db.end();
-    await control(stack, 'PUT', '/__control/faults/roamesim', { latencyMs: 0 });
+    await close();
   }
   const sorted = [...samples].sort((a, b) => a - b);
   return [

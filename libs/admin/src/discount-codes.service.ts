@@ -9,11 +9,11 @@ import { AdminAudit, type AuditActor } from '@app/audit';
 import type { DiscountCodeInput, DiscountCodeView } from '@app/contracts';
 import { DISCOUNT_CODE_PATTERN, normalizeDiscountCode } from '@app/domain';
 import { DiscountCode } from '@app/orders';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 
-const view = (code: DiscountCode, uses: number, discountedCents: number): DiscountCodeView => ({
-  id: code.id,
-  code: code.code,
+/** A code's rule as staff set it (the audit entries' before/after, and the list's columns). */
+type CodeRule = Omit<DiscountCodeView, 'id' | 'code' | 'uses' | 'discountedCents' | 'createdAt'>;
+const ruleOf = (code: DiscountCode): CodeRule => ({
   kind: code.kind,
   percent: code.percent,
   amountCents: code.amountCents,
@@ -26,25 +26,15 @@ const view = (code: DiscountCode, uses: number, discountedCents: number): Discou
   firstOrderOnly: code.firstOrderOnly,
   belowCostAllowed: code.belowCostAllowed,
   active: code.active,
-  uses,
-  discountedCents,
-  createdAt: code.createdAt.toISOString(),
 });
 
-/** The fields an audit entry shows of a code. */
-const audited = (code: Partial<DiscountCode>) => ({
-  kind: code.kind,
-  percent: code.percent,
-  amountCents: code.amountCents,
-  packageIds: code.packageIds,
-  countryCodes: code.countryCodes,
-  startsAt: code.startsAt?.toISOString() ?? null,
-  endsAt: code.endsAt?.toISOString() ?? null,
-  totalLimit: code.totalLimit,
-  perCustomerLimit: code.perCustomerLimit,
-  firstOrderOnly: code.firstOrderOnly,
-  belowCostAllowed: code.belowCostAllowed,
-  active: code.active,
+const view = (code: DiscountCode, use?: { uses: number; cents: number }): DiscountCodeView => ({
+  id: code.id,
+  code: code.code,
+  ...ruleOf(code),
+  uses: use?.uses ?? 0,
+  discountedCents: use?.cents ?? 0,
+  createdAt: code.createdAt.toISOString(),
 });
 
 const bad = (field: string, message: string) =>
@@ -68,13 +58,23 @@ export class AdminDiscountCodes {
 
   async list(): Promise<DiscountCodeView[]> {
     const codes = await this.dataSource.getRepository(DiscountCode).find({ order: { createdAt: 'DESC' } });
-    const uses: { code_id: string; uses: number; cents: number }[] = await this.dataSource.query(
+    const uses = await this.uses(this.dataSource.manager);
+    return codes.map((code) => view(code, uses.get(code.id)));
+  }
+
+  /** Each code's uses (orders not cancelled unpaid) and what it took off them; one code's with `id`. */
+  private async uses(
+    manager: EntityManager,
+    id?: string,
+  ): Promise<Map<string, { uses: number; cents: number }>> {
+    const rows: { code_id: string; uses: number; cents: number }[] = await manager.query(
       `SELECT r.code_id, count(*)::int AS uses, coalesce(sum(o.discount_cents), 0)::int AS cents
          FROM discount_redemption r JOIN orders o ON o.id = r.order_id
-        WHERE o.status <> 'cancelled' GROUP BY r.code_id`,
+        WHERE o.status <> 'cancelled' AND ($1::uuid IS NULL OR r.code_id = $1)
+        GROUP BY r.code_id`,
+      [id ?? null],
     );
-    const byCode = new Map(uses.map((row) => [row.code_id, row]));
-    return codes.map((code) => view(code, byCode.get(code.id)?.uses ?? 0, byCode.get(code.id)?.cents ?? 0));
+    return new Map(rows.map((row) => [row.code_id, row]));
   }
 
   async create(actor: AuditActor, input: DiscountCodeInput): Promise<DiscountCodeView> {
@@ -92,9 +92,9 @@ export class AdminDiscountCodes {
           action: 'discount.create',
           targetType: 'discount_code',
           targetId: code,
-          after: audited(saved),
+          after: ruleOf(saved),
         });
-        return view(saved, 0, 0);
+        return view(saved);
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
@@ -113,9 +113,9 @@ export class AdminDiscountCodes {
         lock: { mode: 'pessimistic_write' },
       });
       if (!code) throw new NotFoundException({ code: 'NOT_FOUND', message: 'No such discount code' });
-      const before = audited(code);
+      const before = ruleOf(code);
       const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      const merged = this.checked(actor, { ...this.inputOf(code), ...given }, code);
+      const merged = this.checked(actor, { code: code.code, ...ruleOf(code), ...given }, code);
       Object.assign(code, merged);
       const saved = await manager.save(code);
       await this.audit.record(manager, {
@@ -124,24 +124,10 @@ export class AdminDiscountCodes {
         targetType: 'discount_code',
         targetId: code.code,
         before,
-        after: audited(saved),
+        after: ruleOf(saved),
       });
-      const [uses]: { uses: number; cents: number }[] = await manager.query(
-        `SELECT count(*)::int AS uses, coalesce(sum(o.discount_cents), 0)::int AS cents
-           FROM discount_redemption r JOIN orders o ON o.id = r.order_id
-          WHERE r.code_id = $1 AND o.status <> 'cancelled'`,
-        [id],
-      );
-      return view(saved, uses.uses, uses.cents);
+      return view(saved, (await this.uses(manager, id)).get(id));
     });
-  }
-
-  private inputOf(code: DiscountCode): DiscountCodeInput {
-    return {
-      ...code,
-      startsAt: code.startsAt?.toISOString() ?? null,
-      endsAt: code.endsAt?.toISOString() ?? null,
-    };
   }
 
   /** The stored fields of a valid input, or the 400/403 naming what is wrong. */

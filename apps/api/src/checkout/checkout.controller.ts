@@ -61,8 +61,7 @@ export class CheckoutController {
         message: 'Idempotency-Key must be 1 to 100 characters of A-Z, a-z, 0-9, _ . : or -',
       });
     }
-    const sessionId =
-      dto.sessionId ?? (headerSessionId && SESSION_ID_PATTERN.test(headerSessionId) ? headerSessionId : null);
+    const sessionId = sessionOf(dto.sessionId, headerSessionId);
     const { response, replayed } = await this.checkout.createOrder({
       customerName: dto.customerName,
       customerEmail: dto.customerEmail ? dto.customerEmail.toLowerCase() : null,
@@ -92,8 +91,7 @@ export class CheckoutController {
     @Headers('x-session-id') headerSessionId: string | undefined,
     @CurrentAuth() auth: RequestAuth | undefined,
   ): Promise<DiscountQuote> {
-    const sessionId =
-      dto.sessionId ?? (headerSessionId && SESSION_ID_PATTERN.test(headerSessionId) ? headerSessionId : null);
+    const sessionId = sessionOf(dto.sessionId, headerSessionId);
     return this.checkout.quoteDiscount(dto.code, requestedItems(dto.items), sessionId, {
       userId: auth?.user.id ?? null,
       email: dto.customerEmail ? dto.customerEmail.toLowerCase() : (auth?.user.email ?? null),
@@ -101,6 +99,10 @@ export class CheckoutController {
     });
   }
 }
+
+/** The browser session: the body's sessionId, else a valid X-Session-Id header. */
+const sessionOf = (fromBody: string | undefined, header: string | undefined): string | null =>
+  fromBody ?? (header && SESSION_ID_PATTERN.test(header) ? header : null);
 
 /** The requested lines of a checkout body: a package id (or the dialog's `id`), a quantity and DayPass days. */
 function requestedItems(items: CreateOrderItemDto[]): RequestedItem[] {

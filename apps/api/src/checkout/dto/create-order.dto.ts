@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { SESSION_ID_PATTERN, type CheckoutPaymentMethod } from '@app/contracts';
 import {
   CUSTOMER_NAME_MIN_LENGTH,
@@ -186,21 +186,13 @@ export class CreateOrderDto {
 }
 
 /** POST /api/discount-codes/check: a code and the lines it would price (who buys, when known). */
-export class DiscountCheckDto {
+export class DiscountCheckDto extends PickType(CreateOrderDto, ['items', 'sessionId'] as const) {
   @ApiProperty({ example: 'WELCOME10' })
   @Transform(trim)
   @IsString({ message: 'code must be text' })
   @MinLength(1, { message: 'code is required' })
   @MaxLength(32, { message: 'code must be at most 32 characters' })
   code: string;
-
-  @ApiProperty({ type: [CreateOrderItemDto] })
-  @IsArray({ message: 'items must be a list' })
-  @ArrayMinSize(1, { message: 'items: the order has no items' })
-  @ArrayMaxSize(ORDER_MAX_LINES, { message: `items: an order holds at most ${ORDER_MAX_LINES} lines` })
-  @ValidateNested({ each: true })
-  @Type(() => CreateOrderItemDto)
-  items: CreateOrderItemDto[];
 
   @ApiPropertyOptional({ description: 'A guest counts by email, else by phone' })
   @Transform(trim)
@@ -215,9 +207,4 @@ export class DiscountCheckDto {
   @IsString()
   @MaxLength(32)
   customerPhone?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Matches(SESSION_ID_PATTERN, { message: 'sessionId must be 8 to 64 characters of A-Z, a-z, 0-9, _ or -' })
-  sessionId?: string;
 }
