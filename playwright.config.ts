@@ -1,14 +1,27 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * How many workers, each with its own stack (test/e2e/support/global-setup.ts starts one per
+ * worker): E2E_WORKERS, 1 by default.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
+// In a worker, this file is read again after the global setup: the worker takes its own stack's
+// variables (E2E_BASE_URL, E2E_SANDBOX_URL, …) before any test file reads them.
+const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]') as Record<string, string>[];
+const ownStack = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+if (ownStack) Object.assign(process.env, ownStack);
+
+/**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the whole product,
- * started once by the global setup exactly as `npm start` starts it (sandbox providers included).
+ * started by the global setup exactly as `npm start` starts it (sandbox providers included), one
+ * per worker.
  */
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './test/e2e/support/global-setup.ts',
-  workers: 1,
+  workers,
   timeout: 60000,
   expect: { timeout: 15000 },
   retries: 0,

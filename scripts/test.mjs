@@ -1,6 +1,6 @@
 // `npm test`: every test — format, lint, types, build, unit, integration (real Postgres and Redis)
 // and end to end (Chromium) — then one line "N passed, N failed".
-import { spawnSync, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,34 @@ function run(command, args, extraEnv = {}) {
     env: { ...process.env, ...extraEnv },
   });
   return result.status === 0;
+}
+
+/**
+ * Runs a command beside others: its output is passed on line by line, each line behind the part's
+ * name (`[e2e] …`), so parts running at the same time stay readable. Resolves to whether it passed.
+ */
+function runBeside(label, command, args, extraEnv = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...extraEnv },
+    });
+    const prefix = `[${label}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        if (lines.length) process.stdout.write(lines.map((line) => prefix + line).join('\n') + '\n');
+      });
+      stream.on('end', () => {
+        if (pending) process.stdout.write(prefix + pending + '\n');
+      });
+    }
+    child.on('close', (code) => resolvePromise(code === 0));
+  });
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -80,9 +108,9 @@ function failedSuites(report) {
     });
 }
 
-function jest(project, extraArgs) {
+async function jest(project, extraArgs) {
   const file = join(out, `jest-${project}.json`);
-  const ok = run(process.execPath, [
+  const ok = await runBeside(project, process.execPath, [
     'node_modules/jest/bin/jest.js',
     '-c',
     'jest.config.cjs',
@@ -108,70 +136,83 @@ function jest(project, extraArgs) {
   if (!ok && !report.numFailedTests && !broken.length) record(`jest ${project}`, false);
 }
 
+async function playwright() {
+  const file = join(out, 'playwright.json');
+  const ok = await runBeside(
+    'e2e',
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  );
+  const report = readJson(file);
+  if (!report) return record('playwright (no report)', false);
+  totals.passed += report.stats.expected;
+  totals.failed += report.stats.unexpected + (report.stats.flaky ?? 0);
+  totals.skipped += report.stats.skipped;
+  if (report.stats.unexpected) failures.push(`playwright: ${report.stats.unexpected} failed`);
+  if (!ok && !report.stats.unexpected) record('playwright', false);
+}
+
 if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
   if (!run('npm', ['ci', '--no-audit', '--no-fund'])) process.exit(1);
 }
 ensureSystemPackages();
 
-/** Each part's wall time, printed at the end: where the run's minutes go. */
+/** Each part's start and end, printed at the end: where the run's minutes go. */
+const started = Date.now();
 const partTimes = [];
-let partStarted = Date.now();
-function partDone(name) {
-  const now = Date.now();
-  partTimes.push(`  ${name.padEnd(12)} ${((now - partStarted) / 60000).toFixed(1)} min`);
-  partStarted = now;
+const minutes = (at) => ((at - started) / 60000).toFixed(1);
+async function part(name, work) {
+  const from = Date.now();
+  await work();
+  const to = Date.now();
+  partTimes.push(
+    `  ${name.padEnd(12)} ${((to - from) / 60000).toFixed(1)} min (${minutes(from)}–${minutes(to)})`,
+  );
 }
 
-if (wants('check')) {
-  record('prettier', run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']));
-  record('eslint', run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
-  record(
-    'tsc (server)',
-    run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
-  );
+const node = (args) => runBeside('check', process.execPath, args);
+async function check() {
+  record('prettier', await node(['node_modules/prettier/bin/prettier.cjs', '--check', '.']));
+  record('eslint', await node(['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
+  record('tsc (server)', await node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']));
   record(
     'tsc (web)',
-    run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']),
+    await node(['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']),
   );
-  partDone('check');
 }
-if (wants('build') || wants('e2e')) {
-  record('build', run(process.execPath, ['scripts/build.mjs']));
-  partDone('build');
-}
-// --forceExit: a handle left open by one suite must not hold the whole run until CI's time limit.
-if (wants('unit')) {
-  jest('unit', ['--forceExit']);
-  partDone('unit');
-}
-// Integration files run in INTEGRATION_WORKERS Jest workers at once (2 by default: one per core of
-// CI's machine), each with its own redis-server and each file with its own Postgres database
-// (test/support/global-setup.mjs). A worker is replaced once a file leaves it above 1.5 GB: each
-// file loads the whole server anew, and in one process the 90-odd files' modules outgrew Node's heap.
+
+// Integration files run in INTEGRATION_WORKERS Jest workers at once, each with its own
+// redis-server and each file with its own Postgres database (test/support/global-setup.mjs). A
+// worker is replaced once a file leaves it above 1.5 GB: each file loads the whole server anew, and
+// in one process the 90-odd files' modules outgrew Node's heap.
 // No --forceExit: the run ends by itself (a worker a file left a handle in is stopped by Jest, with
 // its "failed to exit gracefully" warning in the output instead of hidden).
 const integrationWorkers = Number(process.env.INTEGRATION_WORKERS ?? 2);
-if (wants('integration')) {
-  jest('integration', [`--maxWorkers=${integrationWorkers}`, '--workerIdleMemoryLimit=1536MB']);
-  partDone('integration');
-}
-if (wants('e2e')) {
-  const file = join(out, 'playwright.json');
-  const ok = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  });
-  const report = readJson(file);
-  if (!report) record('playwright (no report)', false);
-  else {
-    totals.passed += report.stats.expected;
-    totals.failed += report.stats.unexpected + (report.stats.flaky ?? 0);
-    totals.skipped += report.stats.skipped;
-    if (report.stats.unexpected) failures.push(`playwright: ${report.stats.unexpected} failed`);
-    if (!ok && !report.stats.unexpected) record('playwright', false);
-  }
-  partDone('e2e');
-}
+
+// Two lanes side by side, since each part alone leaves the cores half idle (its tests wait on
+// timers, provider latencies and the browser more than they compute): the build and the end-to-end
+// tests in one; the checks, the unit tests and the integration tests in the other. The integration
+// tests read the built web pages, so they start once the build is done.
+const built =
+  wants('build') || wants('e2e')
+    ? part('build', async () =>
+        record('build', await runBeside('build', process.execPath, ['scripts/build.mjs'])),
+      )
+    : Promise.resolve();
+const browserLane = built.then(() => (wants('e2e') ? part('e2e', playwright) : undefined));
+const serverLane = (async () => {
+  if (wants('check')) await part('check', check);
+  // --forceExit: a handle left open by one suite must not hold the whole run until CI's time limit.
+  if (wants('unit')) await part('unit', () => jest('unit', ['--forceExit']));
+  await built;
+  if (wants('integration'))
+    await part('integration', () =>
+      jest('integration', [`--maxWorkers=${integrationWorkers}`, '--workerIdleMemoryLimit=1536MB']),
+    );
+})();
+await Promise.all([browserLane, serverLane]);
+partTimes.push(`  ${'in all'.padEnd(12)} ${minutes(Date.now())} min`);
 
 console.log(`\nTime per part:\n${partTimes.join('\n')}`);
 

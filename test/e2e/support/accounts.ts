@@ -22,7 +22,9 @@ function e2eAdmins(): E2eAdmin[] {
   if (enrolled.length === 0) throw new Error('E2E_ADMINS is not set (global-setup enrols the admins)');
   // A worker started again after a failed test does not know which codes the earlier worker gave:
   // the server may have taken up to the next step's (it accepts one step ahead), so those count as used.
-  const restarted = Number(process.env.TEST_WORKER_INDEX ?? 0) > 0;
+  // Worker n starts with index n; a worker started again gets a new index, its slot stays the same.
+  const restarted =
+    Number(process.env.TEST_WORKER_INDEX ?? 0) !== Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const lastGiven = Math.floor(Date.now() / 30_000) + 1;
   for (const admin of enrolled)
     totpCodes.usedStep(admin.secret, restarted ? Math.max(admin.usedStep, lastGiven) : admin.usedStep);

@@ -1,3 +1,4 @@
+import type { FullConfig } from '@playwright/test';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,14 +99,16 @@ async function enrolAdmins(baseUrl: string): Promise<EnrolledAdmin[]> {
 /** The first admin of the e2e stack, created from ADMIN_* at its first start (docs/accounts.md). */
 const E2E_ADMIN = { phone: '+855 10 000 001', email: 'e2e-admin@example.com', password: 'E2e#Admin-Pass1' };
 
-/** Starts the built product (scripts/stack.mjs, as `npm start` does) in a throwaway data folder. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** The E2E_* variables the tests read, for one stack. */
+type StackVariables = Record<string, string>;
+
+/** Starts one built product (scripts/stack.mjs, as `npm start` does) in a throwaway data folder. */
+async function startOne(lines: string[]): Promise<{ stop(): Promise<void>; variables: StackVariables }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'derleng-e2e-'));
   chmodSync(dataDir, 0o755);
   const stackModule = (await import(pathToFileURL(join(process.cwd(), 'scripts/stack.mjs')).href)) as {
     startStack(options: object): Promise<Stack>;
   };
-  const lines: string[] = [];
   const stack = await stackModule.startStack({
     dataDir,
     port: await freePort(),
@@ -135,17 +138,39 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (process.env.E2E_VERBOSE) console.log(line);
     },
   });
-  process.env.E2E_ADMINS = JSON.stringify(await enrolAdmins(stack.url));
-  process.env.E2E_BASE_URL = stack.url;
-  process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
-  // The stack's database, for the tests that move an admin session's clock (support/accounts.ts).
-  process.env.E2E_DATABASE_URL = stack.env.DATABASE_URL;
-  process.env.E2E_ADMIN_PHONE = E2E_ADMIN.phone;
-  process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email;
-  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
+  const variables: StackVariables = {
+    E2E_ADMINS: JSON.stringify(await enrolAdmins(stack.url)),
+    E2E_BASE_URL: stack.url,
+    E2E_SANDBOX_URL: stack.sandboxUrl,
+    // The stack's database, for the tests that move an admin session's clock (support/accounts.ts).
+    E2E_DATABASE_URL: stack.env.DATABASE_URL ?? '',
+    E2E_ADMIN_PHONE: E2E_ADMIN.phone,
+    E2E_ADMIN_EMAIL: E2E_ADMIN.email,
+    E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
+  return {
+    variables,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts one stack per Playwright worker (`workers` in playwright.config.ts, from E2E_WORKERS): each worker's files run against their own
+ * product, database and sandboxes, so a file that turns a sandbox's knob (a held RoameSIM, a
+ * declined card) or an admin setting never reaches another worker's tests. The stacks' variables
+ * go to the workers in E2E_STACKS; playwright.config.ts gives each worker its own
+ * (TEST_PARALLEL_INDEX).
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const lines: string[] = [];
+  const stacks = await Promise.all(Array.from({ length: config.workers }, () => startOne(lines)));
+  process.env.E2E_STACKS = JSON.stringify(stacks.map((stack) => stack.variables));
+  Object.assign(process.env, stacks[0]!.variables);
   return async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(stacks.map((stack) => stack.stop()));
     // The whole run's logs (api, worker, sandbox): no order token, cart id or activation code.
     const leaks = lines.filter((line) => SECRET_IN_LOG.some((pattern) => pattern.test(line)));
     if (leaks.length)
