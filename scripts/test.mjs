@@ -136,13 +136,20 @@ async function jest(project, extraArgs) {
   if (!ok && !report.numFailedTests && !broken.length) record(`jest ${project}`, false);
 }
 
+/** End-to-end workers, each with its own stack (playwright.config.ts): E2E_WORKERS, 2 by default. */
+const E2E_WORKERS = 2;
+
 async function playwright() {
   const file = join(out, 'playwright.json');
   const ok = await runBeside(
     'e2e',
     process.execPath,
     ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      E2E_WORKERS: process.env.E2E_WORKERS ?? String(E2E_WORKERS),
+    },
   );
   const report = readJson(file);
   if (!report) return record('playwright (no report)', false);
@@ -185,10 +192,12 @@ async function check() {
 // Integration files run in INTEGRATION_WORKERS Jest workers at once, each with its own
 // redis-server and each file with its own Postgres database (test/support/global-setup.mjs). A
 // worker is replaced once a file leaves it above 1.5 GB: each file loads the whole server anew, and
-// in one process the 90-odd files' modules outgrew Node's heap.
+// in one process the 90-odd files' modules outgrew Node's heap. Four workers on two cores: the
+// longest files (chaos-short, scale-out) mostly wait on their own stacks, and with two workers both
+// could be waiting at once, the cores idle.
 // No --forceExit: the run ends by itself (a worker a file left a handle in is stopped by Jest, with
 // its "failed to exit gracefully" warning in the output instead of hidden).
-const integrationWorkers = Number(process.env.INTEGRATION_WORKERS ?? 2);
+const integrationWorkers = Number(process.env.INTEGRATION_WORKERS ?? 4);
 
 // Two lanes side by side, since each part alone leaves the cores half idle (its tests wait on
 // timers, provider latencies and the browser more than they compute): the build and the end-to-end
@@ -203,8 +212,7 @@ const built =
 const browserLane = built.then(() => (wants('e2e') ? part('e2e', playwright) : undefined));
 const serverLane = (async () => {
   if (wants('check')) await part('check', check);
-  // --forceExit: a handle left open by one suite must not hold the whole run until CI's time limit.
-  if (wants('unit')) await part('unit', () => jest('unit', ['--forceExit']));
+  if (wants('unit')) await part('unit', () => jest('unit', []));
   await built;
   if (wants('integration'))
     await part('integration', () =>

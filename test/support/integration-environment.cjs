@@ -1,4 +1,4 @@
-// The integration suites' Jest environment: Node's, plus this Jest worker's own test Redis and two
+// The integration suites' Jest environment: Node's (./node-environment.cjs), plus this Jest worker's own test Redis and two
 // duties at the end of each test file. Files run in parallel Jest workers; each worker has its own
 // redis-server (TEST_REDIS_URLS from test/support/global-setup.mjs; the file sees its worker's as
 // TEST_REDIS_URL), and each file its own Postgres database. Within a worker the files run one after
@@ -6,7 +6,7 @@
 // never set) is closed before the next file starts, as a left worker would go on polling into it.
 // Then the worker's Redis is emptied: the next file's workers find none of this file's jobs, job
 // schedulers or locks (a job left behind would run against the wrong database).
-const { TestEnvironment } = require('jest-environment-node');
+const TestEnvironment = require('./node-environment.cjs');
 const Redis = require('ioredis');
 
 const CLOSE_LIMIT_MS = 60_000;
