@@ -1,4 +1,4 @@
-import { Outbox, readInserted, rowsInsert, StatementParams } from '@app/core';
+import { Outbox, preparedQuery, readInserted, rowsInsert, StatementParams } from '@app/core';
 import { EMERGENCY_STOP_SETTING_KEY, emergencyStopParts, Order, OrderItem, ordersPaused } from '@app/orders';
 import type { EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
@@ -25,9 +25,9 @@ export async function writeNewOrder(
   const lines = rowsInsert(manager, OrderItem, items, params, 'placed');
   const attempt = rowsInsert(manager, Payment, [payment], params, 'placed');
   const event = outbox.parts('order.created', { orderId: order.id }, params, 'placed', 'event');
-  const rows: { part: 'order' | 'line' | 'attempt' | 'woken'; row: Record<string, unknown> | null }[] =
-    await manager.query(
-      `WITH stop AS (${gate.stop}),
+  const rows = await preparedQuery<{ part: string; row: Record<string, unknown> | null }>(
+    manager,
+    `WITH stop AS (${gate.stop}),
          placed AS (${placed.sql}),
          lines AS (${lines.sql}),
          attempt AS (${attempt.sql}),
@@ -37,8 +37,8 @@ export async function writeNewOrder(
        UNION ALL SELECT 'line', to_jsonb(lines) FROM lines
        UNION ALL SELECT 'attempt', to_jsonb(attempt) FROM attempt
        UNION ALL SELECT 'woken', NULL FROM woken`,
-      params.values,
-    );
+    params.values,
+  );
   const of = (part: string) => rows.filter((row) => row.part === part).map((row) => row.row!);
   if (readInserted(manager, placed, of('order')) === 0) throw ordersPaused();
   readInserted(manager, lines, of('line'));

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { LimitsConfig } from '@app/core';
+import { preparedQuery, type LimitsConfig } from '@app/core';
 import { EntityManager } from 'typeorm';
 import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
 
@@ -38,12 +38,14 @@ export async function unpaidOrdersCapped(
     checks.push({ column: 'client_address', value: client.clientAddress, limit: limits.perAddress });
   if (checks.length === 0) return;
   const keys = checks.map((check) => `unpaid:${check.column}:${check.value}`).sort();
-  await manager.query(
+  await preparedQuery(
+    manager,
     `SELECT ${keys.map((_, index) => `pg_advisory_xact_lock(hashtext($${index + 1}))`).join(', ')}`,
     keys,
   );
   // One aggregate per key, in the order of `checks`.
-  const counts: { count: string; oldest: Date | null }[] = await manager.query(
+  const counts = await preparedQuery<{ count: string; oldest: Date | null }>(
+    manager,
     checks
       .map(
         (check, index) =>
