@@ -4,6 +4,7 @@ import { rooms, type EmergencyStopView, type ShopStatus } from '@app/contracts';
 import { QueueName, RealtimePublisher } from '@app/core';
 import {
   EMERGENCY_STOP_SETTING_KEY,
+  lockOutNewOrders,
   NOT_STOPPED,
   ORDERS_PAUSED_MESSAGE,
   readEmergencyStop,
@@ -84,6 +85,8 @@ export class EmergencyStop {
     before: EmergencyStopState,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      // Orders already past their check commit first; the ones after it wait, then see the new flag.
+      await lockOutNewOrders(manager);
       await manager.query(
         `INSERT INTO app_setting (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
