@@ -23,8 +23,9 @@ export const EMERGENCY_STOP_QUEUES: readonly QueueName[] = ['provisioning', 'esi
 
 /**
  * Emergency Stop and Resume (Control and Server Control tabs): create-order answers 503
- * ORDERS_PAUSED while stopped (libs/orders `assertTakingOrders`), the storefront shows a banner
- * (`shop_status_changed`), and the queues above pause. Resume lifts the flag and resumes exactly the
+ * ORDERS_PAUSED while stopped (libs/orders `takingOrders`; the flag is written under
+ * `lockOutNewOrders`), the storefront shows a banner (`shop_status_changed`), and the queues above
+ * pause. Resume lifts the flag and resumes exactly the
  * queues the stop paused (a queue an admin had paused before stays paused). Both are audited.
  */
 @Injectable()
