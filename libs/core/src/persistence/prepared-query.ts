@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 
 /** The node-postgres call a prepared statement needs (a pooled client and the pool both have it). */
@@ -9,11 +10,14 @@ interface PgQueryable {
 const MAX_NAMED = 500;
 const names = new Map<string, string>();
 
-/** The prepared statement's name of `text`: one per distinct text, so a name never changes its text. */
+/**
+ * The prepared statement's name of `text`: a hash of the text, so a name never stands for two texts
+ * on a connection (whichever code, in this process, prepared it first).
+ */
 function nameOf(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED) {
-    name = `prepared_${names.size + 1}`;
+    name = `prepared_${createHash('sha1').update(text).digest('hex')}`;
     names.set(text, name);
   }
   return name;
