@@ -54,12 +54,14 @@ export class OrderProvisioning {
   /**
    * Every line delivered: completed, esim.provisioned, and the email (esim_ready for a purchase,
    * topup_ready for a renewal, which also pushes the renewed eSIM's change), in one transaction.
+   * `order` is the one begin() read in this run (what was sold does not change); its status is
+   * read again under the lock.
    */
-  async complete(orderId: string): Promise<boolean> {
+  async complete(order: Order): Promise<boolean> {
+    const orderId = order.id;
     return this.dataSource.transaction(async (manager) => {
       if ((await lockOrder(manager, orderId)) !== 'processing') return false;
       const lines = await this.lines.forOrder(orderId, manager);
-      const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
       if (lines.some((line) => line.state !== 'delivered')) return false;
       if (order.kind === 'topup') {
         await this.move(manager, orderId, 'processing', 'completed');
