@@ -23,3 +23,5 @@ export * from './realtime/realtime-publisher';
 export * from './process/stopping-rejections';
 export * from './crypto/rotating-secret-box';
 export * from './persistence/rows-insert';
+export * from './persistence/prepared-query';
+export * from './persistence/rows-select';

@@ -39,6 +39,8 @@ import { StaffRoles1795794100000 } from './migrations/1795794100000-staff-roles'
 import { StaffNotes1795794200000 } from './migrations/1795794200000-staff-notes';
 import { PartialRefunds1795794500000 } from './migrations/1795794500000-partial-refunds';
 import { DiscountCodes1795794600000 } from './migrations/1795794600000-discount-codes';
+import { TakingOrdersLock1795794650000 } from './migrations/1795794650000-taking-orders-lock';
+import { PendingOrdersLocked1795794660000 } from './migrations/1795794660000-pending-orders-locked';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -107,4 +109,6 @@ export const MIGRATIONS = [
   StaffNotes1795794200000,
   PartialRefunds1795794500000,
   DiscountCodes1795794600000,
+  TakingOrdersLock1795794650000,
+  PendingOrdersLocked1795794660000,
 ];

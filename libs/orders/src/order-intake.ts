@@ -35,33 +35,42 @@ const asState = (value: unknown): EmergencyStopState => {
   };
 };
 
-/**
- * Reads the Emergency Stop. With `lock` the row is read FOR SHARE: an order placed in the same
- * transaction waits for a stop being committed and then sees it.
- */
-export async function readEmergencyStop(manager: EntityManager, lock = false): Promise<EmergencyStopState> {
-  const rows: { value: unknown }[] = await manager.query(
-    `SELECT value FROM app_setting WHERE key = $1${lock ? ' FOR SHARE' : ''}`,
-    [EMERGENCY_STOP_SETTING_KEY],
-  );
+/** Reads the Emergency Stop (as committed; a new order checks it with `takingOrders` instead). */
+export async function readEmergencyStop(manager: EntityManager): Promise<EmergencyStopState> {
+  const rows: { value: unknown }[] = await manager.query('SELECT value FROM app_setting WHERE key = $1', [
+    EMERGENCY_STOP_SETTING_KEY,
+  ]);
   return asState(rows[0]?.value);
 }
+
+/**
+ * The transaction-scoped advisory lock between new orders and the Emergency Stop: every order's
+ * transaction holds it shared from its check to its commit, the stop (and Resume) take it exclusively
+ * while writing the flag. So a stop waits for the orders already past the check, and an order that
+ * comes while a stop is being written waits for it and then sees it. No row is locked per order.
+ */
+export const EMERGENCY_STOP_LOCK_KEY = 7_322_081_201;
+
+/** Takes the Emergency Stop's lock exclusively until the caller's transaction ends (the stop's writes). */
+export async function lockOutNewOrders(manager: EntityManager): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1)', [EMERGENCY_STOP_LOCK_KEY]);
+}
+
+/**
+ * SQL: true while the shop takes orders, checked under the shared lock above (the database function
+ * `taking_orders`, which reads the flag after the lock is granted). `keyParam` is the placeholder of
+ * EMERGENCY_STOP_SETTING_KEY.
+ */
+export const takingOrders = (keyParam: string) => `taking_orders(${keyParam}, ${EMERGENCY_STOP_LOCK_KEY})`;
 
 /** 503 ORDERS_PAUSED: a new order refused while the Emergency Stop is on. */
 export const ordersPaused = () =>
   new ServiceUnavailableException({ code: 'ORDERS_PAUSED', message: ORDERS_PAUSED_MESSAGE });
 
-/** Refuses a new order (503 ORDERS_PAUSED) while the Emergency Stop is on. */
+/** Refuses a new order (503 ORDERS_PAUSED) while the Emergency Stop is on (inside the order's transaction). */
 export async function assertTakingOrders(manager: EntityManager): Promise<void> {
-  if ((await readEmergencyStop(manager, true)).stopped) throw ordersPaused();
+  const [row]: { open: boolean }[] = await manager.query(`SELECT ${takingOrders('$1')} AS open`, [
+    EMERGENCY_STOP_SETTING_KEY,
+  ]);
+  if (!row.open) throw ordersPaused();
 }
-
-/**
- * The Emergency Stop as parts of the statement that writes a new order: `stop` reads its row FOR
- * SHARE (as `assertTakingOrders`: a stop being committed is waited for, then seen), and `open` is
- * true while the shop takes orders.
- */
-export const emergencyStopParts = (keyParam: string) => ({
-  stop: `SELECT value FROM app_setting WHERE key = ${keyParam} FOR SHARE`,
-  open: `NOT EXISTS (SELECT 1 FROM stop WHERE stop.value -> 'stopped' = 'true'::jsonb)`,
-});

@@ -12,7 +12,8 @@ import {
   renewalPrice,
   type CartSummary,
 } from '@app/domain';
-import { EntityManager, In } from 'typeorm';
+import { selectRows } from '@app/core';
+import { EntityManager } from 'typeorm';
 
 /** The most of one package an order line holds (the cart's own limit). */
 export const ORDER_MAX_QUANTITY = 99;
@@ -61,7 +62,7 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const renewal = options.renewal === true;
   const ids = [...new Set(items.map((item) => item.packageId))];
-  const packages = await manager.getRepository(CataloguePackage).findBy({ id: In(ids) });
+  const packages = await selectRows(manager, CataloguePackage, 'id = ANY($1::int[])', [ids]);
   const byId = new Map(packages.map((pkg) => [pkg.id, pkg]));
   // The session cart is read only for DayPass lines that came without their days.
   const needsCart =

@@ -126,18 +126,33 @@ export class PaymentChecks {
     }
   }
 
-  /** payment.confirmed: the order's other open attempts are closed now (a second payment would be refunded). */
+  /**
+   * payment.confirmed: the order's other open attempts are closed now (a second payment would be
+   * refunded), and the paid attempt's delayed checks and expiry leave the queue: each would only
+   * read the approved attempt and stop (check() and expire() still end at once if one runs).
+   */
   async closeSiblings(orderId: string, paidPaymentId: string): Promise<void> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM payment WHERE order_id = $1 AND id <> $2 AND status IN ('created', 'pending')`,
-      [orderId, paidPaymentId],
+    const rows: { id: string; status: string; expires_at: Date }[] = await this.dataSource.query(
+      'SELECT id, status, expires_at FROM payment WHERE order_id = $1',
+      [orderId],
     );
-    for (const row of rows)
+    for (const row of rows) {
+      if (row.id === paidPaymentId || (row.status !== 'created' && row.status !== 'pending')) continue;
       await this.jobs.enqueue(
         'payment.expire',
         { paymentId: row.id },
         { jobId: `payment.expire:${row.id}:sibling` },
       );
+    }
+    const paid = rows.find((row) => row.id === paidPaymentId);
+    if (!paid) return;
+    await Promise.all([
+      this.jobs.removeWaiting(
+        'payment.check',
+        checkSlots().map(({ slot }) => checkJobId(paidPaymentId, slot)),
+      ),
+      this.jobs.removeWaiting('payment.expire', [expireJobId(paidPaymentId, paid.expires_at)]),
+    ]);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { LimitsConfig } from '@app/core';
+import { preparedQuery, type LimitsConfig } from '@app/core';
 import { EntityManager } from 'typeorm';
 import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
 
@@ -19,10 +19,11 @@ interface Client {
  * TOO_MANY_UNPAID_ORDERS with Retry-After until its oldest unpaid order expires.
  *
  * Called last in the transaction that inserted the new order, which the count therefore includes.
- * The advisory locks on the client's keys (taken in one statement, in key order, so two requests
- * never wait on each other crosswise) are held until commit, and the count is a later statement,
- * so it sees every order committed by a request that held them before: parallel requests cannot
- * overshoot the cap, and only the count and the commit wait for each other.
+ * The advisory locks on the client's keys (taken in key order, so two requests never wait on each
+ * other crosswise) are held until commit, and the counts are read after the locks are granted (one
+ * round trip: the database function `pending_orders_locked`, whose reads take their snapshot after
+ * its locks), so they see every order committed by a request that held them before: parallel
+ * requests cannot overshoot the cap, and only the count and the commit wait for each other.
  */
 export async function unpaidOrdersCapped(
   manager: EntityManager,
@@ -30,7 +31,7 @@ export async function unpaidOrdersCapped(
   client: Client,
   now: Date,
 ): Promise<void> {
-  const checks: { column: string; value: string; limit: number }[] = [];
+  const checks: { column: 'user_id' | 'session_id' | 'client_address'; value: string; limit: number }[] = [];
   if (client.userId) checks.push({ column: 'user_id', value: client.userId, limit: limits.perClient });
   else if (client.sessionId)
     checks.push({ column: 'session_id', value: client.sessionId, limit: limits.perClient });
@@ -38,21 +39,18 @@ export async function unpaidOrdersCapped(
     checks.push({ column: 'client_address', value: client.clientAddress, limit: limits.perAddress });
   if (checks.length === 0) return;
   const keys = checks.map((check) => `unpaid:${check.column}:${check.value}`).sort();
-  await manager.query(
-    `SELECT ${keys.map((_, index) => `pg_advisory_xact_lock(hashtext($${index + 1}))`).join(', ')}`,
-    keys,
+  const valueOf = (column: string) => checks.find((check) => check.column === column)?.value ?? null;
+  // The locks, then the counts read after them: one call (the database function pending_orders_locked).
+  const rows = await preparedQuery<{ owner: string; pending: string; oldest: Date | null }>(
+    manager,
+    'SELECT owner, pending, oldest FROM pending_orders_locked($1::text[], $2::uuid, $3::text, $4::text)',
+    [keys, valueOf('user_id'), valueOf('session_id'), valueOf('client_address')],
   );
-  // One aggregate per key, in the order of `checks`.
-  const counts: { count: string; oldest: Date | null }[] = await manager.query(
-    checks
-      .map(
-        (check, index) =>
-          `SELECT ${index} AS position, count(*) AS count, min(created_at) AS oldest FROM orders
-            WHERE ${check.column} = $${index + 1} AND status = 'pending'`,
-      )
-      .join(' UNION ALL ') + ' ORDER BY position',
-    checks.map((check) => check.value),
-  );
+  const counts = checks.map((check) => {
+    const row = rows.find((candidate) => candidate.owner === check.column);
+    if (!row) throw new Error(`pending_orders_locked: no count for ${check.column}`);
+    return { count: row.pending, oldest: row.oldest };
+  });
   checks.forEach((check, index) => {
     // The count includes the order being placed: over the cap means it would be one too many.
     if (Number(counts[index].count) <= check.limit) return;

@@ -85,6 +85,31 @@ describe('server-side polling and expiry of payment attempts', () => {
     expect(payment.checks_count).toBeGreaterThanOrEqual(1);
   });
 
+  it("takes a paid attempt's delayed checks and its expiry out of the queue once it is confirmed", async () => {
+    const order = await createOrder(env.harness);
+    const [payment] = await paymentRows(env.db, order.orderId);
+    const ids = [
+      ...checkSlots().map(({ slot }) => `payment.check:${payment.id}:${slot}`),
+      `payment.expire:${payment.id}:${(payment.expires_at as Date).getTime()}`,
+    ];
+    await until(async () => ((await job(ids[ids.length - 1])) ? true : undefined), 'the expiry scheduled');
+    await postFormToGateway(order);
+    payAtGateway(env.harness, order.transactionId);
+    await waitForOrderStatus(env.db, order.orderId, 'confirmed', 15_000);
+    // a check that already ran stays among the finished jobs; none waits any more
+    const left = await until(async () => {
+      const states = await Promise.all(
+        ids.map(async (id) => {
+          const state = await (await job(id))?.getState();
+          return state === undefined || state === 'unknown' ? 'gone' : state; // unknown: in no list
+        }),
+      );
+      return states.some((state) => state === 'delayed' || state === 'waiting') ? undefined : states;
+    }, 'the delayed jobs removed');
+    expect(left.slice(4)).toEqual(Array(6).fill('gone')); // b1..b5 and the expiry never ran
+    expect((await paymentRows(env.db, order.orderId))[0].status).toBe('approved');
+  });
+
   it('expires an unpaid attempt at its lifetime: closed at the gateway, order cancelled', async () => {
     const order = await createOrder(env.harness);
     await postFormToGateway(order);

@@ -4,6 +4,7 @@ import { rooms, type EmergencyStopView, type ShopStatus } from '@app/contracts';
 import { QueueName, RealtimePublisher } from '@app/core';
 import {
   EMERGENCY_STOP_SETTING_KEY,
+  lockOutNewOrders,
   NOT_STOPPED,
   ORDERS_PAUSED_MESSAGE,
   readEmergencyStop,
@@ -22,8 +23,9 @@ export const EMERGENCY_STOP_QUEUES: readonly QueueName[] = ['provisioning', 'esi
 
 /**
  * Emergency Stop and Resume (Control and Server Control tabs): create-order answers 503
- * ORDERS_PAUSED while stopped (libs/orders `assertTakingOrders`), the storefront shows a banner
- * (`shop_status_changed`), and the queues above pause. Resume lifts the flag and resumes exactly the
+ * ORDERS_PAUSED while stopped (libs/orders `takingOrders`; the flag is written under
+ * `lockOutNewOrders`), the storefront shows a banner (`shop_status_changed`), and the queues above
+ * pause. Resume lifts the flag and resumes exactly the
  * queues the stop paused (a queue an admin had paused before stays paused). Both are audited.
  */
 @Injectable()
@@ -84,6 +86,8 @@ export class EmergencyStop {
     before: EmergencyStopState,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      // Orders already past their check commit first; the ones after it wait, then see the new flag.
+      await lockOutNewOrders(manager);
       await manager.query(
         `INSERT INTO app_setting (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,

@@ -143,7 +143,10 @@ const DEFAULT_CONCURRENCY: Record<QueueName, number> = {
   provisioning: 5,
   'esim-sync': 5,
   catalogue: 1,
-  notifications: 5,
+  // An eSIM email draws its QR and PDF guide on the worker's event loop, which the provisioning
+  // runs share: two at a time (one drawing while the other talks to SMTP) keep a burst of emails
+  // from standing between RoameSIM's answers and the next eSIM stored.
+  notifications: 2,
   maintenance: 2,
 };
 

@@ -105,13 +105,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
            ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
           [BATCH],
         );
+        const published: string[] = [];
         for (const row of rows) {
           try {
             await this.deliver(row);
-            await manager.query(
-              'UPDATE outbox_event SET published_at = now(), attempts = attempts + 1 WHERE id = $1',
-              [row.id],
-            );
+            published.push(String(row.id));
             delivered += 1;
           } catch (error) {
             const delaySeconds = Math.min(300, 2 ** Math.min(row.attempts, 8));
@@ -126,6 +124,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
             );
           }
         }
+        // the batch's delivered rows in one statement, in the transaction that holds their locks
+        if (published.length)
+          await manager.query(
+            'UPDATE outbox_event SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])',
+            [published],
+          );
         return rows.length;
       });
       if (batch < BATCH) return delivered;

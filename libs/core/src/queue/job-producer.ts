@@ -17,10 +17,12 @@ export type QueuedJob = {
   [N in JobName]: { name: N; payload: JobPayloads[N]; options?: EnqueueOptions };
 }[JobName];
 
+// BullMQ job ids may not contain ':' on their own; keep them readable but safe.
+const queueJobId = (jobId: string): string => jobId.replace(/:/g, '_');
+
 const jobOptions = (options: EnqueueOptions = {}): JobsOptions => {
   const result: JobsOptions = {};
-  // BullMQ job ids may not contain ':' on their own; keep them readable but safe.
-  if (options.jobId) result.jobId = options.jobId.replace(/:/g, '_');
+  if (options.jobId) result.jobId = queueJobId(options.jobId);
   if (options.delayMs) result.delay = options.delayMs;
   if (options.attempts) result.attempts = options.attempts;
   return result;
@@ -70,6 +72,15 @@ export class JobProducer implements OnApplicationShutdown {
       byQueue.set(queue, batch);
     }
     await Promise.all([...byQueue].map(([queue, batch]) => this.queue(queue).addBulk(batch)));
+  }
+
+  /**
+   * Takes jobs that have not started out of their queue, by the ids they were added with (delayed
+   * checks nobody needs any more). A job already running, finished or never added is left as it is.
+   */
+  async removeWaiting(name: JobName, jobIds: readonly string[]): Promise<void> {
+    const queue = this.queue(JOB_QUEUE[name]);
+    await Promise.all(jobIds.map((jobId) => queue.remove(queueJobId(jobId))));
   }
 
   async onApplicationShutdown(): Promise<void> {

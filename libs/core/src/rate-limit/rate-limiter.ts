@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../persistence/prepared-query';
 import { slidingRetryAfterMs } from './sliding-window';
 
 /** One limit: at most `limit` hits within any `windowSeconds` for `key` (a sliding-window estimate). */
@@ -66,7 +67,8 @@ export class RateLimiter {
     now = new Date(),
   ): Promise<{ slots: CounterSlot[]; retryAfterSeconds: number }> {
     if (rules.length === 0) return { slots: [], retryAfterSeconds: 0 };
-    const rows: CounterRow[] = await this.dataSource.query(
+    const rows = await preparedQuery<CounterRow>(
+      this.dataSource.manager,
       `WITH hit AS (
          INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
          SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1

@@ -39,12 +39,15 @@ export class OrderProvisioning {
   /** The order with its lines, moved to processing if it was confirmed; null when it is not to be provisioned. */
   async begin(orderId: string): Promise<Order | null> {
     return this.dataSource.transaction(async (manager) => {
-      const status = await lockOrder(manager, orderId);
-      if (status !== 'confirmed' && status !== 'processing') return null;
+      // the order locked and read with its lines in one statement
       const order = await manager
-        .getRepository(Order)
-        .findOne({ where: { id: orderId }, relations: { items: true } });
-      if (!order) return null;
+        .createQueryBuilder(Order, 'o')
+        .leftJoinAndSelect('o.items', 'item')
+        .where('o.id = :orderId', { orderId })
+        .setLock('pessimistic_write', undefined, ['o'])
+        .getOne();
+      const status = order?.status;
+      if (!order || (status !== 'confirmed' && status !== 'processing')) return null;
       if (status === 'confirmed') await this.move(manager, orderId, 'confirmed', 'processing');
       order.items?.sort((a, b) => a.id.localeCompare(b.id));
       return order;
@@ -54,12 +57,14 @@ export class OrderProvisioning {
   /**
    * Every line delivered: completed, esim.provisioned, and the email (esim_ready for a purchase,
    * topup_ready for a renewal, which also pushes the renewed eSIM's change), in one transaction.
+   * `order` is the one begin() read in this run (what was sold does not change); its status is
+   * read again under the lock.
    */
-  async complete(orderId: string): Promise<boolean> {
+  async complete(order: Order): Promise<boolean> {
+    const orderId = order.id;
     return this.dataSource.transaction(async (manager) => {
       if ((await lockOrder(manager, orderId)) !== 'processing') return false;
       const lines = await this.lines.forOrder(orderId, manager);
-      const order = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
       if (lines.some((line) => line.state !== 'delivered')) return false;
       if (order.kind === 'topup') {
         await this.move(manager, orderId, 'processing', 'completed');

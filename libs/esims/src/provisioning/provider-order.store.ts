@@ -111,21 +111,20 @@ export class ProviderOrderStore {
         [line.orderId],
       );
       if (orders[0]?.status !== 'processing') return { outcome: 'stopped' };
-      await manager.query(
-        `INSERT INTO provider_order (order_id, order_item_id, quantity, kind) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (order_item_id) DO NOTHING`,
-        [line.orderId, line.orderItemId, line.quantity, line.kind ?? 'purchase'],
-      );
-      const [claimed] = (await manager.query(
-        `UPDATE provider_order
-         SET lease_owner = $2, lease_until = now() + make_interval(secs => $3), attempts = attempts + 1,
-             updated_at = now()
-         WHERE order_item_id = $1 AND state IN ('ordering', 'ordered')
-           AND (lease_owner IS NULL OR lease_until < now() OR lease_owner = $2)
-           AND (retry_at IS NULL OR retry_at <= now())
+      // One statement creates the line's row with this run's lease, or takes the lease of the row
+      // that exists when nobody live holds it and it is not waiting for its retry time.
+      const claimed: Row[] = await manager.query(
+        `INSERT INTO provider_order AS line (order_id, order_item_id, quantity, kind, lease_owner, lease_until, attempts)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), 1)
+         ON CONFLICT (order_item_id) DO UPDATE
+         SET lease_owner = EXCLUDED.lease_owner, lease_until = EXCLUDED.lease_until,
+             attempts = line.attempts + 1, updated_at = now()
+         WHERE line.state IN ('ordering', 'ordered')
+           AND (line.lease_owner IS NULL OR line.lease_until < now() OR line.lease_owner = EXCLUDED.lease_owner)
+           AND (line.retry_at IS NULL OR line.retry_at <= now())
          RETURNING *`,
-        [line.orderItemId, runId, LEASE_MS / 1000],
-      )) as [Row[], number];
+        [line.orderId, line.orderItemId, line.quantity, line.kind ?? 'purchase', runId, LEASE_MS / 1000],
+      );
       if (claimed[0]) return { outcome: 'claimed', row: toEntity(claimed[0]) };
       const rows: Row[] = await manager.query('SELECT * FROM provider_order WHERE order_item_id = $1', [
         line.orderItemId,

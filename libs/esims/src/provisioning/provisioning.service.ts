@@ -83,7 +83,7 @@ export class ProvisioningService {
     }
     // Asked even when another run held a line: the run that delivers the last line completes the
     // order (complete() locks it and checks every line), so two runs side by side never both stop short.
-    if (await this.orders.complete(orderId)) return 'completed';
+    if (await this.orders.complete(order)) return 'completed';
     return open ? 'waiting' : 'skipped';
   }
 

@@ -104,4 +104,19 @@ describe('renderEsimGuidePdf', () => {
     expect(hasShapedLine(text, common.validFromFirstUse.replace('{{count}}', '8'))).toBe(false);
     expect(hasShapedLine(text, common.validUntil)).toBe(false);
   });
+
+  it('draws a later guide with the fonts read for the first one: the same text, glyphs and embedded faces', async () => {
+    const generatedAt = new Date('2026-11-28T08:00:00Z');
+    const khmer = { ...input(), customerName: 'ស្រុក ចាន់ធា' };
+    const first = inspectPdf(await renderEsimGuidePdf(khmer, 'km', { generatedAt }));
+    await renderEsimGuidePdf(input(), 'en', { generatedAt }); // other glyphs used in between
+    const again = inspectPdf(await renderEsimGuidePdf(khmer, 'km', { generatedAt }));
+    expect(again.text).toBe(first.text);
+    const faces = (inspection: typeof first) =>
+      inspection.fonts
+        .filter((font) => font.embedded && font.glyphIds.length > 0)
+        .map((font) => [font.baseFont.replace(/^[A-Z]{6}\+/, ''), [...font.glyphIds].sort((a, b) => a - b)]);
+    expect(faces(again)).toEqual(faces(first));
+    expect(faces(first).length).toBe(2); // regular and bold
+  });
 });

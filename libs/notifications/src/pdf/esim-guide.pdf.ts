@@ -6,8 +6,7 @@ import { supportPromiseText } from '../email/support-promise';
 import { destinationIn, formatDateTime, paidRows, planIn } from '../email/format';
 import { QR_MARGIN, qrModules } from '../email/esim-links';
 import type { GuideEsim, PaidSummary, SupportContacts } from '../notification-kinds';
-import { currentFontkitFont, skipNullGposAnchors } from './fontkit-null-anchors';
-import { guideFonts } from './guide-fonts';
+import { registerGuideFonts } from './guide-fonts';
 
 /** What the guide shows (the spec's content: order, customer, eSIMs, steps, help, contacts). */
 export interface EsimGuideInput {
@@ -42,7 +41,6 @@ export async function renderEsimGuidePdf(
   options: EsimGuideOptions = {},
 ): Promise<Buffer> {
   const texts = resources[language].translation.notifications;
-  const fonts = guideFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -55,9 +53,7 @@ export async function renderEsimGuidePdf(
       Subject: input.orderNumber,
     },
   });
-  doc.registerFont('body', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  skipNullGposAnchors(currentFontkitFont(doc.font('body')));
+  registerGuideFonts(doc);
   const done = collect(doc);
   const width = doc.page.width - MARGIN * 2;
   const lineGap = language === 'km' ? 2 : 1;
