@@ -29,6 +29,8 @@ const shared = {
 module.exports = {
   // Hooks too: an integration file's beforeAll starts Postgres-backed apps, slow on a busy 2-core machine.
   testTimeout: 60000,
+  // The integration files that run for minutes start first (see the file).
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.cjs',
   projects: [
     {
       ...shared,

@@ -199,19 +199,23 @@ async function check() {
 // its "failed to exit gracefully" warning in the output instead of hidden).
 const integrationWorkers = Number(process.env.INTEGRATION_WORKERS ?? 4);
 
-// Two lanes side by side, since each part alone leaves the cores half idle (its tests wait on
-// timers, provider latencies and the browser more than they compute): the build and the end-to-end
-// tests in one; the checks, the unit tests and the integration tests in the other. The integration
-// tests read the built web pages, so they start once the build is done.
+// Two lanes side by side, since each part alone leaves the cores partly idle (its tests wait on
+// timers, provider latencies and the browser as much as they compute): the build, the end-to-end
+// tests and then the checks in one; the unit and then the integration tests in the other. The
+// integration tests read the built web pages, so they start once the build is done. The lanes take
+// about as long as each other (docs/conventions.md, Tests).
 const built =
   wants('build') || wants('e2e')
     ? part('build', async () =>
         record('build', await runBeside('build', process.execPath, ['scripts/build.mjs'])),
       )
     : Promise.resolve();
-const browserLane = built.then(() => (wants('e2e') ? part('e2e', playwright) : undefined));
-const serverLane = (async () => {
+const browserLane = (async () => {
+  await built;
+  if (wants('e2e')) await part('e2e', playwright);
   if (wants('check')) await part('check', check);
+})();
+const serverLane = (async () => {
   if (wants('unit')) await part('unit', () => jest('unit', []));
   await built;
   if (wants('integration'))
