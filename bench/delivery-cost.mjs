@@ -5,7 +5,6 @@
 // ms per eSIM of each part, the worker's CPU profile of those orders by what ran (self time by
 // module), and Postgres's statements per eSIM (calls, planning and execution ms). Figures, not
 // assertions.
-/* global FormData */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +18,7 @@ import { freePort } from '../test/support/services.mjs';
 import { settledCatalogue } from './catalogue.mjs';
 import { cpuNow, perUnit, stackParts } from './cpu.mjs';
 import { profileByModule } from './profile-modules.mjs';
+import { payOrders, send } from './workers.mjs';
 
 const ORDERS = Number(process.env.BENCH_COST_ORDERS ?? 30);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,44 +54,6 @@ async function inspector(port) {
       }),
     close: () => socket.close(),
   };
-}
-
-async function send(url, method, body) {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-async function payOrders(stack, pkg, tag, count) {
-  const orders = await Promise.all(
-    Array.from({ length: count }, (_, index) =>
-      send(`${stack.url}/api/create-order`, 'POST', {
-        customerName: 'Bench Customer',
-        customerPhone: '+855 12 345 678',
-        customerEmail: `bench.${tag}.${index}@example.com`,
-        items: [{ packageId: pkg.id, quantity: 1 }],
-        totalAmount: pkg.price,
-        paymentMethod: 'payway_khqr',
-        sessionId: `benchcost${tag}x${index}`,
-      }),
-    ),
-  );
-  for (const order of orders) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(order.paymentData.form.fields)) form.append(name, value);
-    await fetch(order.paymentData.form.action, { method: 'POST', body: form }).then((r) => r.arrayBuffer());
-  }
-  await Promise.all(
-    orders.map((order) =>
-      send(`${stack.sandboxUrl}/__control/payway/pay`, 'POST', { tran_id: order.transactionId }),
-    ),
-  );
-  return orders.map((order) => order.orderId);
 }
 
 /** Every eSIM stored and every email of those orders sent, then the worker quiet (10 s at most). */
@@ -167,14 +129,22 @@ try {
   const pkg = list.filter((p) => !p.isDayPass).sort((a, b) => a.priceCents - b.priceCents)[0];
   const parts = stackParts(stack);
   // warm-up: the first orders load code, fonts and plans
-  await delivered(db, await payOrders(stack, pkg, 'warm', 3), parts);
+  await delivered(
+    db,
+    await payOrders(stack, pkg, { count: 3, session: 'benchcostwarm', email: 'bench.warm' }),
+    parts,
+  );
   await db.query('SELECT pg_stat_statements_reset()');
   const profiler = await inspector(inspectPort);
   await profiler.call('Profiler.enable');
   await profiler.call('Profiler.start');
   const before = cpuNow(parts);
   const started = Date.now();
-  await delivered(db, await payOrders(stack, pkg, 'run', ORDERS), parts);
+  await delivered(
+    db,
+    await payOrders(stack, pkg, { count: ORDERS, session: 'benchcostrun', email: 'bench.run' }),
+    parts,
+  );
   const after = cpuNow(parts);
   const { profile } = await profiler.call('Profiler.stop');
   profiler.close();

@@ -15,7 +15,7 @@ const ORDERS = Number(process.env.BENCH_WORKER_ORDERS ?? 30);
 const LATENCY_MS = 200;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function send(url, method, body) {
+export async function send(url, method, body) {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -26,16 +26,21 @@ async function send(url, method, body) {
   return text ? JSON.parse(text) : undefined;
 }
 
-async function payOrders(stack, pkg, phase) {
+/**
+ * Places `count` guest orders of `pkg` at once (sessions `${session}x<n>`, an email each when
+ * `email` names its prefix), opens their PayWay forms and pays them all at the sandbox; the ids.
+ */
+export async function payOrders(stack, pkg, { count, session, email }) {
   const orders = await Promise.all(
-    Array.from({ length: ORDERS }, (_, index) =>
+    Array.from({ length: count }, (_, index) =>
       send(`${stack.url}/api/create-order`, 'POST', {
         customerName: 'Bench Customer',
         customerPhone: '+855 12 345 678',
+        ...(email ? { customerEmail: `${email}.${index}@example.com` } : {}),
         items: [{ packageId: pkg.id, quantity: 1 }],
         totalAmount: pkg.price,
         paymentMethod: 'payway_khqr',
-        sessionId: `benchworkers${phase}x${index}`,
+        sessionId: `${session}x${index}`,
       }),
     ),
   );
@@ -81,7 +86,10 @@ export async function measureWorkers(stack) {
     // CPU per eSIM: from the orders' payment to their delivery, every part of the stack
     const parts = stackParts(stack);
     let before = cpuNow(parts);
-    const one = await deliveredPerSecond(db, await payOrders(stack, pkg, 1));
+    const one = await deliveredPerSecond(
+      db,
+      await payOrders(stack, pkg, { count: ORDERS, session: 'benchworkers1' }),
+    );
     const oneCpu = perUnit(before, cpuNow(parts), ORDERS);
     second = spawn(process.execPath, [join(root, ENTRYPOINTS.worker)], {
       cwd: root,
@@ -91,7 +99,10 @@ export async function measureWorkers(stack) {
     await sleep(15_000); // its boot
     parts.worker = [...(parts.worker ?? []), second.pid];
     before = cpuNow(parts);
-    const two = await deliveredPerSecond(db, await payOrders(stack, pkg, 2));
+    const two = await deliveredPerSecond(
+      db,
+      await payOrders(stack, pkg, { count: ORDERS, session: 'benchworkers2' }),
+    );
     const twoCpu = perUnit(before, cpuNow(parts), ORDERS);
     return [
       {
