@@ -9,7 +9,7 @@ import { createApi } from '../../../apps/api/src/bootstrap';
 import { Harness, startHarness } from '../../support/harness';
 import { until, waitForCatalogue } from './support';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 /** Catalogue reads: cached per version in each api instance, ETag/304, invalidated everywhere. */
 describe('catalogue reads', () => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Harness, startHarness } from '../../support/harness';
 import { waitForCatalogue } from './support';
 
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 describe('cart API', () => {
   let harness: Harness;

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import type { Harness } from '../../support/harness';
 
@@ -5,15 +6,47 @@ import { sleep, until } from '../../support/wait';
 
 export { sleep, until };
 
-/** Waits for the worker's first full load, seen through the public api. */
-export function waitForCatalogue(harness: Harness, minimum: number, timeoutMs = 60_000): Promise<number> {
-  return until(
-    async () => {
-      const response = await request(harness.url).get('/api/catalogue/stats');
-      const packages = (response.body as { packages?: number }).packages ?? 0;
-      return response.status === 200 && packages >= minimum ? packages : undefined;
-    },
-    `${minimum} packages on sale`,
-    timeoutMs,
-  );
+/**
+ * Waits for the worker's first full load, seen through the public api. The load takes seconds on
+ * an idle machine and over a minute on CI's two cores beside the e2e stacks; a wait that runs out
+ * says where the sync stood, so a load that never started tells apart from a slow one.
+ */
+export async function waitForCatalogue(
+  harness: Harness,
+  minimum: number,
+  timeoutMs = 180_000,
+): Promise<number> {
+  try {
+    return await until(
+      async () => {
+        const response = await request(harness.url).get('/api/catalogue/stats');
+        const packages = (response.body as { packages?: number }).packages ?? 0;
+        return response.status === 200 && packages >= minimum ? packages : undefined;
+      },
+      `${minimum} packages on sale`,
+      timeoutMs,
+      250,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the sync stood at ${await syncState(harness)}`, {
+      cause: error,
+    });
+  }
+}
+
+async function syncState(harness: Harness): Promise<string> {
+  const client = new Client({ connectionString: harness.databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      `SELECT is_running, mode, processed_skus, total_skus, total_packages_loaded, errors, started_at,
+              finished_at, last_full_sync_at, (SELECT count(*) FROM package) AS packages
+         FROM catalogue_sync_state`,
+    );
+    return JSON.stringify(rows[0]);
+  } catch (error) {
+    return `(unreadable: ${(error as Error).message})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
