@@ -36,7 +36,11 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{apps,libs}/*/src/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+        '<rootDir>/test/e2e/support/*.spec.ts',
+      ],
     },
     {
       ...shared,

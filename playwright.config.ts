@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DISABLE_FEATURES_SWITCH } from './test/e2e/support/chromium-features';
 
 /**
  * How many workers, each with its own stack (test/e2e/support/global-setup.ts starts one per
@@ -47,6 +48,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        DISABLE_FEATURES_SWITCH,
       ],
     },
   },
