@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { resources, type Language } from '@app/i18n';
 import { fill } from '../email/fill';
 import { esimDateRows, esimStatusWord } from '../email/esim-dates';
@@ -41,6 +40,9 @@ export async function renderEsimGuidePdf(
   options: EsimGuideOptions = {},
 ): Promise<Buffer> {
   const texts = resources[language].translation.notifications;
+  // pdfkit (with fontkit and its Brotli decoder, about 1.6 MB of code) loads at the first guide, not
+  // at every start of the api and the worker, which never render one.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
