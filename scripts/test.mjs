@@ -179,14 +179,23 @@ async function part(name, work) {
 }
 
 const node = (args) => runBeside('check', process.execPath, args);
+// Two streams side by side: eslint (the longest, one core) beside prettier and the two tsc runs.
+// The checks end the run after the integration tests are done: one stream would leave a core idle.
 async function check() {
-  record('prettier', await node(['node_modules/prettier/bin/prettier.cjs', '--check', '.']));
-  record('eslint', await node(['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
-  record('tsc (server)', await node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']));
-  record(
-    'tsc (web)',
-    await node(['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']),
-  );
+  const lint = async () =>
+    record('eslint', await node(['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));
+  const formatAndTypes = async () => {
+    record('prettier', await node(['node_modules/prettier/bin/prettier.cjs', '--check', '.']));
+    record(
+      'tsc (server)',
+      await node(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
+    );
+    record(
+      'tsc (web)',
+      await node(['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']),
+    );
+  };
+  await Promise.all([lint(), formatAndTypes()]);
 }
 
 // Integration files run in INTEGRATION_WORKERS Jest workers at once, each with its own
