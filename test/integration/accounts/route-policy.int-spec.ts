@@ -37,9 +37,7 @@ describe('every route declares a policy, and the policy holds', () => {
   it.each(cases)('%s as %s', async (key, caller) => {
     const route = ROUTES[key];
     const [method] = key.split(' ');
-    // A fresh owner (a sign-up and a sign-in: two argon2 hashes, most of this file's CPU) only where
-    // the call is theirs: as the caller, or in the route's path or body (a `call` that takes it).
-    const owner = caller === 'owner' || route.call.length > 0 ? await signedInCustomer(harness) : customer;
+    const owner = await signedInCustomer(harness);
     const { path, body } = route.call(owner);
     const cookie = {
       anonymous: undefined,
