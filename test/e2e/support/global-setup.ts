@@ -159,8 +159,9 @@ async function startOne(lines: string[]): Promise<{ stop(): Promise<void>; varia
 
 /**
  * Starts one stack per Playwright worker (`workers` in playwright.config.ts, from E2E_WORKERS):
- * each worker's files run against their own product, database and sandboxes, so a file that turns a sandbox's knob (a held RoameSIM, a
- * declined card) or an admin setting never reaches another worker's tests. The stacks' variables
+ * each worker's files run against their own product, database and sandboxes, so a file that turns
+ * a sandbox's knob (a held RoameSIM, a declined card) or an admin setting never reaches another
+ * worker's tests. The stacks' variables
  * go to the workers in E2E_STACKS; playwright.config.ts gives each worker its own
  * (TEST_PARALLEL_INDEX).
  */

@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type { Harness } from '../../support/harness';
 
 import { sleep, until } from '../../support/wait';
@@ -34,19 +34,17 @@ export async function waitForCatalogue(
   }
 }
 
+/** The sync's row, read through the harness's own connection. */
 async function syncState(harness: Harness): Promise<string> {
-  const client = new Client({ connectionString: harness.databaseUrl });
   try {
-    await client.connect();
-    const { rows } = await client.query(
+    const db = (harness.worker ?? harness.api)!.get(DataSource);
+    const [row] = await db.query(
       `SELECT is_running, mode, processed_skus, total_skus, total_packages_loaded, errors, started_at,
               finished_at, last_full_sync_at, (SELECT count(*) FROM package) AS packages
          FROM catalogue_sync_state`,
     );
-    return JSON.stringify(rows[0]);
+    return JSON.stringify(row);
   } catch (error) {
     return `(unreadable: ${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
