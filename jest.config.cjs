@@ -26,6 +26,19 @@ const shared = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
+const { ALONE } = require('./test/support/integration-groups.cjs');
+
+/** An integration project: real Postgres and Redis from the global setup. */
+const integration = (displayName, testMatch) => ({
+  ...shared,
+  displayName,
+  rootDir: __dirname,
+  testMatch,
+  testEnvironment: '<rootDir>/test/support/integration-environment.cjs',
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+});
+
 module.exports = {
   // Hooks too: an integration file's beforeAll starts Postgres-backed apps, slow on a busy 2-core machine.
   testTimeout: 60000,
@@ -40,16 +53,15 @@ module.exports = {
         '<rootDir>/{apps,libs}/*/src/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
         '<rootDir>/test/e2e/support/*.spec.ts',
+        '<rootDir>/test/support/*.spec.ts',
       ],
     },
-    {
-      ...shared,
-      displayName: 'integration',
-      rootDir: __dirname,
-      testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
-      testEnvironment: '<rootDir>/test/support/integration-environment.cjs',
-      globalSetup: '<rootDir>/test/support/global-setup.mjs',
-      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-    },
+    integration('integration', ['<rootDir>/test/integration/**/*.int-spec.ts']),
+    // The same specs as `npm test` runs them: a folder's specs together in one Jest file, the few
+    // longest alone (test/support/integration-groups.cjs).
+    integration('integration-groups', [
+      '<rootDir>/test/integration/*/*.int-group.ts',
+      ...ALONE.map((spec) => `<rootDir>/test/integration/${spec}`),
+    ]),
   ],
 };

@@ -108,9 +108,9 @@ function failedSuites(report) {
     });
 }
 
-async function jest(project, extraArgs) {
-  const file = join(out, `jest-${project}.json`);
-  const ok = await runBeside(project, process.execPath, [
+async function jest(project, extraArgs, label = project) {
+  const file = join(out, `jest-${label}.json`);
+  const ok = await runBeside(label, process.execPath, [
     'node_modules/jest/bin/jest.js',
     '-c',
     'jest.config.cjs',
@@ -198,10 +198,11 @@ async function check() {
   await Promise.all([lint(), formatAndTypes()]);
 }
 
-// Integration files run in INTEGRATION_WORKERS Jest workers at once, each with its own
-// redis-server and each file with its own Postgres database (test/support/global-setup.mjs). A
-// worker is replaced once a file leaves it above 1.5 GB: each file loads the whole server anew, and
-// in one process the 90-odd files' modules outgrew Node's heap. Four workers on two cores: the
+// The integration specs run as Jest files of a folder each (its specs together, loading the server
+// once), the few longest alone (test/support/integration-groups.cjs), in INTEGRATION_WORKERS Jest
+// workers at once, each with its own redis-server and each spec's harness with its own Postgres
+// database (test/support/global-setup.mjs). A worker is replaced once a file leaves it above 1.5 GB:
+// in one process the modules of many files outgrew Node's heap. Four workers on two cores: the
 // longest files (chaos-short, scale-out) mostly wait on their own stacks, and with two workers both
 // could be waiting at once, the cores idle.
 // No --forceExit: the run ends by itself (a worker a file left a handle in is stopped by Jest, with
@@ -209,10 +210,10 @@ async function check() {
 const integrationWorkers = Number(process.env.INTEGRATION_WORKERS ?? 4);
 
 // Two lanes side by side, since each part alone leaves the cores partly idle (its tests wait on
-// timers, provider latencies and the browser as much as they compute): the build, the end-to-end
-// tests and then the checks in one; the unit and then the integration tests in the other. The
-// integration tests read the built web pages, so they start once the build is done. The lanes take
-// about as long as each other (docs/conventions.md, Tests).
+// timers, provider latencies and the browser as much as they compute): the build and the end-to-end
+// tests in one; the unit and the integration tests in the other. The integration tests read the
+// built web pages, so they start once the build is done. The checks follow in whichever lane ends
+// first (docs/conventions.md, Tests).
 const built =
   wants('build') || wants('e2e')
     ? part('build', async () =>
@@ -222,17 +223,24 @@ const built =
 const browserLane = (async () => {
   await built;
   if (wants('e2e')) await part('e2e', playwright);
-  if (wants('check')) await part('check', check);
 })();
 const serverLane = (async () => {
   if (wants('unit')) await part('unit', () => jest('unit', []));
   await built;
   if (wants('integration'))
     await part('integration', () =>
-      jest('integration', [`--maxWorkers=${integrationWorkers}`, '--workerIdleMemoryLimit=1536MB']),
+      jest(
+        'integration-groups',
+        [`--maxWorkers=${integrationWorkers}`, '--workerIdleMemoryLimit=1536MB'],
+        'integration',
+      ),
     );
 })();
-await Promise.all([browserLane, serverLane]);
+const checked = (async () => {
+  await Promise.race([browserLane, serverLane]);
+  if (wants('check')) await part('check', check);
+})();
+await Promise.all([browserLane, serverLane, checked]);
 partTimes.push(`  ${'in all'.padEnd(12)} ${minutes(Date.now())} min`);
 
 console.log(`\nTime per part:\n${partTimes.join('\n')}`);

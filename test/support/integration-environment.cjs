@@ -27,6 +27,14 @@ class IntegrationEnvironment extends TestEnvironment {
       process.env.TEST_REDIS_URL = this.redisUrl;
       this.global.process.env.TEST_REDIS_URL = this.redisUrl;
     }
+    // A group runs several specs in one file (test/support/integration-group.ts): each ends as a
+    // file does.
+    this.global.__endOfSpec = () => this.endOfFile();
+  }
+
+  async endOfFile() {
+    await this.closeLeftovers();
+    await emptyTestRedis(this.redisUrl);
   }
 
   handleTestEvent(event, state) {
@@ -37,10 +45,7 @@ class IntegrationEnvironment extends TestEnvironment {
     const root = state.rootDescribeBlock;
     root.hooks.push({
       asyncError: new Error('closing the harnesses this file left running, emptying the test Redis'),
-      fn: async () => {
-        await this.closeLeftovers();
-        await emptyTestRedis(this.redisUrl);
-      },
+      fn: () => this.endOfFile(),
       parent: root,
       seenDone: false,
       timeout: CLOSE_LIMIT_MS,

@@ -1,0 +1,3 @@
+import { runGroup } from '../../support/integration-group';
+
+runGroup(__filename);
