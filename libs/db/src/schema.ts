@@ -41,6 +41,7 @@ import { PartialRefunds1795794500000 } from './migrations/1795794500000-partial-
 import { DiscountCodes1795794600000 } from './migrations/1795794600000-discount-codes';
 import { TakingOrdersLock1795794650000 } from './migrations/1795794650000-taking-orders-lock';
 import { PendingOrdersLocked1795794660000 } from './migrations/1795794660000-pending-orders-locked';
+import { OrderGate1795794670000 } from './migrations/1795794670000-order-gate';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -111,4 +112,5 @@ export const MIGRATIONS = [
   DiscountCodes1795794600000,
   TakingOrdersLock1795794650000,
   PendingOrdersLocked1795794660000,
+  OrderGate1795794670000,
 ];

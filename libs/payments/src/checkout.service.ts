@@ -1,5 +1,4 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { unpaidOrdersCapped } from './unpaid-orders';
 import { AppConfig, AppLogger, Outbox, traceOrder } from '@app/core';
 import type { CreateOrderResponse, DiscountQuote } from '@app/contracts';
 import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
@@ -185,9 +184,11 @@ export class CheckoutService {
       throw totalMismatch(totalCents, input.clientTotalCents);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction((manager) =>
-          this.insert(manager, { ...input, idempotencyKey }, scope, priced, quoted),
-        );
+        // Without a code the order is one statement, a transaction of its own; a code's redemption
+        // is written beside it in one transaction.
+        const write = (manager: EntityManager) =>
+          this.insert(manager, { ...input, idempotencyKey }, scope, priced, quoted);
+        return await (quoted ? this.dataSource.transaction(write) : write(this.dataSource.manager));
       } catch (error) {
         if (scope && idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {
           // A concurrent request with the same key committed first: answer with its order.
@@ -272,11 +273,15 @@ export class CheckoutService {
       ...newAttempt(order, method, 1, now, issued),
     });
     // The hot path: the order, its lines, the attempt and order.created in one statement, which
-    // also reads the Emergency Stop (503 ORDERS_PAUSED while it is on).
-    await writeNewOrder(manager, this.outbox, order, items, payment);
+    // first checks the Emergency Stop (503 ORDERS_PAUSED) and the unpaid-orders cap (429).
+    await writeNewOrder(
+      manager,
+      this.outbox,
+      { order, items, payment },
+      this.config.limits.unpaidOrders,
+      now,
+    );
     if (discount) await recordRedemption(manager, orderId, discount, customerOf(input));
-    // Last: the cap's locks are held only for its count and the commit (unpaid-orders.ts).
-    await unpaidOrdersCapped(manager, this.config.limits.unpaidOrders, input, now);
     return { order, payment, items, accessToken, replayed: false };
   }
 

@@ -1,46 +1,57 @@
-import { Outbox, preparedQuery, readInserted, rowsInsert, StatementParams } from '@app/core';
-import { EMERGENCY_STOP_SETTING_KEY, Order, OrderItem, ordersPaused, takingOrders } from '@app/orders';
+import { LimitsConfig, Outbox, preparedQuery, readInserted, rowsInsert, StatementParams } from '@app/core';
+import { Order, OrderItem } from '@app/orders';
 import type { EntityManager } from 'typeorm';
 import { Payment } from './payment.entity';
+import { assertGateOpen, orderGate, type OrderGateRow } from './unpaid-orders';
 
 /**
- * A new order written in one statement: the Emergency Stop checked (`takingOrders`), the order, its
- * lines, its first payment attempt and its `order.created` event (with the NOTIFY that wakes the
- * relay at commit). While the shop is stopped nothing is written and 503 ORDERS_PAUSED is thrown.
- * What the database fills in (creation times, defaults) is read back into the given entities.
- * Runs inside the caller's transaction (the outbox's rule).
+ * A new order written in one statement: its gate checked first (`orderGate`: the Emergency Stop,
+ * then the client's unpaid-orders cap), then the order, its lines, its first payment attempt and its
+ * `order.created` event (with the NOTIFY that wakes the relay at commit). While the shop is stopped
+ * or the client's cap is full nothing is written and 503 ORDERS_PAUSED or 429 TOO_MANY_UNPAID_ORDERS
+ * is thrown. What the database fills in (creation times, defaults) is read back into the given
+ * entities. One statement is one transaction: `manager` may be the caller's transaction (a discount
+ * redeemed with the order) or none, and the order and its event commit together either way (the
+ * outbox's rule).
  */
 export async function writeNewOrder(
   manager: EntityManager,
   outbox: Outbox,
-  order: Order,
-  items: OrderItem[],
-  payment: Payment,
+  write: { order: Order; items: OrderItem[]; payment: Payment },
+  limits: LimitsConfig['unpaidOrders'],
+  now: Date,
 ): Promise<void> {
-  if (!manager.queryRunner?.isTransactionActive)
-    throw new Error('a new order is written inside a transaction');
+  const { order, items, payment } = write;
   const params = new StatementParams();
-  const open = takingOrders(params.add(EMERGENCY_STOP_SETTING_KEY, 'text'));
-  const placed = rowsInsert(manager, Order, [order], params, `stop WHERE stop.open`);
+  const gate = orderGate(params, limits, order);
+  const placed = rowsInsert(
+    manager,
+    Order,
+    [order],
+    params,
+    `gate WHERE gate.gate_open AND gate.capped_by IS NULL`,
+  );
   const lines = rowsInsert(manager, OrderItem, items, params, 'placed');
   const attempt = rowsInsert(manager, Payment, [payment], params, 'placed');
   const event = outbox.parts('order.created', { orderId: order.id }, params, 'placed', 'event');
   const rows = await preparedQuery<{ part: string; row: Record<string, unknown> | null }>(
     manager,
-    `WITH stop AS (SELECT ${open} AS open),
+    `WITH gate AS (SELECT gate_open, capped_by, oldest_pending FROM ${gate}),
          placed AS (${placed.sql}),
          lines AS (${lines.sql}),
          attempt AS (${attempt.sql}),
          event AS (${event.insert}),
          woken AS (${event.notify})
-       SELECT 'order' AS part, to_jsonb(placed) AS row FROM placed
+       SELECT 'gate' AS part, to_jsonb(gate) AS row FROM gate
+       UNION ALL SELECT 'order', to_jsonb(placed) FROM placed
        UNION ALL SELECT 'line', to_jsonb(lines) FROM lines
        UNION ALL SELECT 'attempt', to_jsonb(attempt) FROM attempt
        UNION ALL SELECT 'woken', NULL FROM woken`,
     params.values,
   );
   const of = (part: string) => rows.filter((row) => row.part === part).map((row) => row.row!);
-  if (readInserted(manager, placed, of('order')) === 0) throw ordersPaused();
+  assertGateOpen(of('gate')[0] as unknown as OrderGateRow | undefined, now);
+  if (readInserted(manager, placed, of('order')) !== 1) throw new Error('the new order was not written');
   readInserted(manager, lines, of('line'));
   readInserted(manager, attempt, of('attempt'));
 }
