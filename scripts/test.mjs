@@ -180,7 +180,7 @@ async function part(name, work) {
 
 const node = (args) => runBeside('check', process.execPath, args);
 // Two streams side by side: eslint (the longest, one core) beside prettier and the two tsc runs.
-// The checks end the run after the integration tests are done: one stream would leave a core idle.
+// The checks end the run, once one lane is done: one stream would leave a core idle.
 async function check() {
   const lint = async () =>
     record('eslint', await node(['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']));

@@ -61,7 +61,13 @@ export async function lockOutNewOrders(manager: EntityManager): Promise<void> {
  * `taking_orders`, which reads the flag after the lock is granted). `keyParam` is the placeholder of
  * EMERGENCY_STOP_SETTING_KEY.
  */
-export const takingOrders = (keyParam: string) => `taking_orders(${keyParam}, ${EMERGENCY_STOP_LOCK_KEY})`;
+export const takingOrders = (keyParam: string) => `taking_orders(${stopCheckArgs(keyParam)})`;
+
+/**
+ * The Emergency Stop's two arguments of the database functions that check it (`taking_orders`,
+ * `order_gate`): the setting's key (its placeholder `keyParam`) and the lock's.
+ */
+export const stopCheckArgs = (keyParam: string) => `${keyParam}, ${EMERGENCY_STOP_LOCK_KEY}`;
 
 /** 503 ORDERS_PAUSED: a new order refused while the Emergency Stop is on. */
 export const ordersPaused = () =>

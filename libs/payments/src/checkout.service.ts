@@ -182,12 +182,12 @@ export class CheckoutService {
     }
     if (input.clientTotalCents !== null && totalCents !== input.clientTotalCents)
       throw totalMismatch(totalCents, input.clientTotalCents);
+    // Without a code the order is one statement, a transaction of its own; a code's redemption is
+    // written beside it in one transaction.
+    const write = (manager: EntityManager) =>
+      this.insert(manager, { ...input, idempotencyKey }, scope, priced, quoted);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        // Without a code the order is one statement, a transaction of its own; a code's redemption
-        // is written beside it in one transaction.
-        const write = (manager: EntityManager) =>
-          this.insert(manager, { ...input, idempotencyKey }, scope, priced, quoted);
         return await (quoted ? this.dataSource.transaction(write) : write(this.dataSource.manager));
       } catch (error) {
         if (scope && idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {

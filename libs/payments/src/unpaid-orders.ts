@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { StatementParams, type LimitsConfig } from '@app/core';
-import { EMERGENCY_STOP_LOCK_KEY, EMERGENCY_STOP_SETTING_KEY, ordersPaused } from '@app/orders';
+import { EMERGENCY_STOP_SETTING_KEY, ordersPaused, stopCheckArgs } from '@app/orders';
 import { PAYMENT_LIFETIME_MINUTES } from './payment-schedule';
 
 export const TOO_MANY_UNPAID_MESSAGE =
@@ -36,7 +36,16 @@ export function orderGate(
   if (client.clientAddress) owners.push({ column: 'client_address', value: client.clientAddress });
   const keys = owners.map((owner) => `unpaid:${owner.column}:${owner.value}`).sort();
   const valueOf = (column: string) => owners.find((owner) => owner.column === column)?.value ?? null;
-  return `order_gate(${params.add(EMERGENCY_STOP_SETTING_KEY, 'text')}, ${EMERGENCY_STOP_LOCK_KEY}, ${params.add(keys, 'text[]')}, ${params.add(valueOf('user_id'), 'uuid')}, ${params.add(valueOf('session_id'), 'text')}, ${params.add(valueOf('client_address'), 'text')}, ${params.add(limits.perClient, 'bigint')}, ${params.add(limits.perAddress, 'bigint')})`;
+  const args = [
+    stopCheckArgs(params.add(EMERGENCY_STOP_SETTING_KEY, 'text')),
+    params.add(keys, 'text[]'),
+    params.add(valueOf('user_id'), 'uuid'),
+    params.add(valueOf('session_id'), 'text'),
+    params.add(valueOf('client_address'), 'text'),
+    params.add(limits.perClient, 'bigint'),
+    params.add(limits.perAddress, 'bigint'),
+  ];
+  return `order_gate(${args.join(', ')})`;
 }
 
 /** A row of `order_gate`: whether the shop takes orders, and which of the client's caps is full. */
