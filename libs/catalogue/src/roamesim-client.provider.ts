@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationShutdown, Provider } from '@nestjs/common';
-import { AppConfig, AppLogger, connectionErrorLog, createRedisClient } from '@app/core';
+import { AppConfig, AppLogger, connectionErrorLog, createRedisClient, sidePool } from '@app/core';
 import {
   PostgresTokenStore,
   RedisTokenStore,
@@ -9,7 +9,7 @@ import {
 } from '@app/providers';
 import { EffectiveSettings, LiveClient, ProviderSettings } from '@app/provider-settings';
 import type IORedis from 'ioredis';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 
 /** Injection token of the one RoameSIM client of a process (catalogue sync, later provisioning). */
 export const ROAMESIM_CLIENT = Symbol('ROAMESIM_CLIENT');
@@ -39,7 +39,7 @@ export class SharedTokenStore implements TokenStore, OnApplicationShutdown {
         );
         this.store = new RedisTokenStore(this.redis);
       } else {
-        this.pool = new Pool({ connectionString: this.config.db.url, max: 2 });
+        this.pool = sidePool(this.config, 2, this.logger, 'RoameSIM token store');
         this.store = new PostgresTokenStore(this.pool);
       }
     }

@@ -24,4 +24,5 @@ export * from './process/stopping-rejections';
 export * from './crypto/rotating-secret-box';
 export * from './persistence/rows-insert';
 export * from './persistence/prepared-query';
+export * from './persistence/side-pool';
 export * from './persistence/rows-select';

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { io, Socket } from 'socket.io-client';
 import request from 'supertest';
 import { Harness, startHarness } from '../../support/harness';
@@ -92,6 +93,39 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
       await mine;
       expect(received).toEqual([]);
       other.disconnect();
+    });
+
+    it('keeps running when the database ends every connection, and pushes the next result', async () => {
+      const db = new Client({ connectionString: harness.databaseUrl });
+      await db.connect();
+      const { rows } = await db.query<{ ended: number }>(
+        `WITH others AS MATERIALIZED (
+           SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid())
+         SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS ended FROM others`,
+      );
+      await db.end();
+      // the api's and the worker's pools, the outbox and realtime listeners: all ended (57P01)
+      expect(rows[0].ended).toBeGreaterThan(3);
+      // A push is a hint: one sent while a listener reconnects is lost, so ask again until one arrives.
+      let pushed: { checkId: string } | undefined;
+      while (!pushed) {
+        const next = new Promise<{ checkId: string } | undefined>((resolve) => {
+          const timer = setTimeout(() => resolve(undefined), 5000);
+          socket.once('system_check_complete', (event: { checkId: string }) => {
+            clearTimeout(timer);
+            resolve(event);
+          });
+        });
+        const created = await request(harness.url)
+          .post('/api/system/checks')
+          .set('cookie', admin)
+          .set('origin', harness.url)
+          .set('x-session-id', sessionId)
+          .expect(202);
+        pushed = await next;
+        if (pushed) expect(pushed.checkId).toBe(created.body.id);
+      }
+      await request(harness.url).get('/api/health/ready').expect(200);
     });
   });
 }

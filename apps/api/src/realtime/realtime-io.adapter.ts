@@ -2,10 +2,10 @@ import { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
-import { AppConfig, AppLogger, connectionErrorLog, createRedisClient } from '@app/core';
+import { AppConfig, AppLogger, connectionErrorLog, createRedisClient, sidePool } from '@app/core';
 import type IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { Server, ServerOptions } from 'socket.io';
 
 export function handshakeOriginAllowed(
@@ -79,7 +79,7 @@ export class RealtimeIoAdapter extends IoAdapter {
       this.redis.push(pub, sub);
       server.adapter(createRedisAdapter(pub, sub));
     } else {
-      this.pool = new Pool({ connectionString: this.config.db.url, max: 3 });
+      this.pool = sidePool(this.config, 3, this.app.get(AppLogger), 'realtime adapter');
       server.adapter(createPostgresAdapter(this.pool));
     }
     return server;

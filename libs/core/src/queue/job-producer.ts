@@ -1,6 +1,8 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue } from 'bullmq';
 import { AppConfig } from '../config/config';
+import { connectionErrorLog } from '../logging/connection-errors';
+import { AppLogger } from '../logging/logger';
 import { JOB_QUEUE, JobName, JobPayloads } from './jobs';
 import { QUEUE_NAMES, QueueName, queueKey } from './queue-names';
 import { DEFAULT_JOB_OPTIONS, queueConnection } from './queue-backend';
@@ -33,7 +35,10 @@ const jobOptions = (options: EnqueueOptions = {}): JobsOptions => {
 export class JobProducer implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {}
 
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
@@ -42,6 +47,8 @@ export class JobProducer implements OnApplicationShutdown {
         connection: queueConnection(this.config),
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       });
+      // Its connection retries on its own (Redis, or the Postgres backend's pool after a restart).
+      queue.on('error', connectionErrorLog(this.logger, `queue connection error (${name})`));
       this.queues.set(name, queue);
     }
     return queue;

@@ -2,12 +2,13 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Emitter as RedisEmitter } from '@socket.io/redis-emitter';
 import type { RealtimeEventName, RealtimePayload } from '@app/contracts';
 import type IORedis from 'ioredis';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { AppConfig } from '../config/config';
 import { connectionErrorLog } from '../logging/connection-errors';
 import { AppLogger } from '../logging/logger';
 import { createRedisClient } from '../queue/queue-backend';
 import { PostgresEmitter } from './postgres-emitter';
+import { sidePool } from '../persistence/side-pool';
 
 /**
  * The Redis emitter publishes without keeping the answer: a PUBLISH queued while Redis is away and
@@ -50,7 +51,7 @@ export class RealtimePublisher implements OnApplicationShutdown {
         publishQuietly(this.redis);
         this.emitter = new RedisEmitter(this.redis);
       } else {
-        this.pool = new Pool({ connectionString: this.config.db.url, max: 2 });
+        this.pool = sidePool(this.config, 2, this.logger, 'realtime publisher');
         this.emitter = new PostgresEmitter(this.pool);
       }
     }
