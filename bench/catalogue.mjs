@@ -81,13 +81,12 @@ export const catalogueTargets = [
     },
   },
   rawGzippedList('raw node http, the bytes of GET /api/packages gzipped, at 200 req/s', {
-    connections: 20,
     overallRate: 200,
   }),
   {
     name: 'GET /api/packages, gzip, at 200 req/s',
     path: '/api/packages',
-    options: { headers: { 'accept-encoding': 'gzip' }, connections: 20, overallRate: 200 },
+    options: { headers: { 'accept-encoding': 'gzip' }, overallRate: 200 },
     async prepare(stack) {
       await settledCatalogue(stack);
     },
@@ -95,7 +94,7 @@ export const catalogueTargets = [
   {
     name: 'GET /api/packages/{id}/complete at 200 req/s',
     path: null,
-    options: { headers: { 'accept-encoding': 'gzip' }, connections: 20, overallRate: 200 },
+    options: { headers: { 'accept-encoding': 'gzip' }, overallRate: 200 },
     async prepare(stack) {
       this.path = await completePath(stack);
     },

@@ -32,7 +32,6 @@ export const checkoutTargets = [
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-session-id': 'benchsession0001' },
         body: orderBody(pkg, 'benchsession0001'),
-        connections: 10,
         overallRate: 50,
       };
     },
@@ -46,7 +45,6 @@ export const checkoutTargets = [
       let customer = 0;
       this.options = {
         method: 'POST',
-        connections: 10,
         overallRate: 50,
         requests: [
           {

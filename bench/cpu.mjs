@@ -51,15 +51,39 @@ export function stackParts(stack) {
   return parts;
 }
 
-/** CPU ms of each part now. */
-export function cpuNow(parts) {
+/**
+ * Postgres backend pid → the application connected to it (`derleng-api`, `derleng-worker`: the
+ * processes' TypeORM pools), from pg_stat_activity. `db` is a connected pg Client.
+ */
+export async function postgresClients(db) {
+  const { rows } = await db.query(
+    `SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE 'derleng-%'`,
+  );
+  return new Map(rows.map((row) => [row.pid, row.application_name.replace(/^derleng-/, '')]));
+}
+
+/**
+ * CPU ms of each part now. With `clients` (postgresClients, read during the run), the Postgres
+ * part is split by whom its backends serve: "postgres for api", "postgres for worker", and
+ * "postgres" for the rest (the server's own processes, other connections, ended backends).
+ */
+export function cpuNow(parts, clients = null) {
   const table = processTable();
-  return Object.fromEntries(
+  const totals = Object.fromEntries(
     Object.entries(parts).map(([name, pids]) => [
       name,
       pids.reduce((sum, pid) => sum + treeMs(table, pid), 0),
     ]),
   );
+  if (clients && parts.postgres)
+    for (const [pid, client] of clients) {
+      const ms = table.get(pid)?.ms;
+      if (ms === undefined) continue;
+      const key = `postgres for ${client}`;
+      totals[key] = (totals[key] ?? 0) + ms;
+      totals.postgres -= ms;
+    }
+  return totals;
 }
 
 /** "api 4.1 · postgres 6.0 · …": CPU ms per unit between two readings, the busiest parts first. */

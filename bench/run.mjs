@@ -9,7 +9,9 @@ import { freePort } from '../test/support/services.mjs';
 import { buildServer, buildWeb } from '../scripts/build.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { TARGETS } from './targets.mjs';
-import { cpuNow, perUnit, stackParts } from './cpu.mjs';
+import pg from 'pg';
+import { cpuNow, perUnit, postgresClients, stackParts } from './cpu.mjs';
+import { pacedRun } from './paced.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,6 +25,8 @@ const selected = TARGETS.filter(
 );
 
 function run(url, extra = {}) {
+  // "at N req/s": a steady open-loop load (bench/paced.mjs says why not autocannon's overallRate)
+  if (extra.overallRate) return pacedRun(url, { duration, ...extra });
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, ...extra }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -74,6 +78,8 @@ const stack = await startStack({
   // One client address makes every request: the abuse limits would measure themselves, not the api.
   env: {
     LOG_LEVEL: 'warn',
+    // The rows of different customers name their address with X-Forwarded-For, as a proxy would.
+    TRUST_PROXY: 'loopback',
     CREATE_ORDER_MAX_PER_MINUTE_PER_ADDRESS: '100000',
     CREATE_ORDER_MAX_PER_HOUR_PER_ADDRESS: '100000',
     CREATE_ORDER_MAX_PER_MINUTE_PER_SESSION: '100000',
@@ -87,6 +93,9 @@ const stack = await startStack({
   log: () => {},
 });
 const rows = [];
+// reads which Postgres backend serves whom, to split the database's CPU by client
+const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
+await db.connect();
 try {
   for (const target of selected) {
     if (target.prepare) await target.prepare(stack);
@@ -101,9 +110,11 @@ try {
       : `${stack.url}${target.path}`;
     await run(url, { ...target.options, duration: 1 }); // warm-up
     const parts = stackParts(stack);
-    const before = cpuNow(parts);
+    const clients = await postgresClients(db);
+    const before = cpuNow(parts, clients);
     const result = await run(url, target.options ?? {});
-    const after = cpuNow(parts);
+    for (const [pid, client] of await postgresClients(db)) clients.set(pid, client);
+    const after = cpuNow(parts, clients);
     await raw?.close();
     rows.push({
       target: target.name,
@@ -115,8 +126,11 @@ try {
     });
   }
 } finally {
+  await db.end().catch(() => {});
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`\nautocannon: ${connections} connections, ${duration} s per target, one run on this machine\n`);
+console.log(
+  `\n${duration} s per target, one run on this machine: flat out with autocannon (${connections} connections); "at N req/s" paced (bench/paced.mjs)\n`,
+);
 console.table(rows);

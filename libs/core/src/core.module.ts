@@ -52,6 +52,8 @@ export class CoreModule {
           synchronize: false,
           migrationsRun: false,
           uuidExtension: 'pgcrypto',
+          // who is who in pg_stat_activity (and in the bench's Postgres CPU by client)
+          applicationName: `derleng-${options.role}`,
           // A connection that cannot be made in 5 s fails the request (503) instead of hanging it.
           extra: { max: config.db.poolSize, connectionTimeoutMillis: 5000 },
           logging: false,
