@@ -108,7 +108,8 @@ try {
     const url = target.raw
       ? (raw = await rawServer(target.body, target.headers)).url
       : `${stack.url}${target.path}`;
-    await run(url, { ...target.options, duration: 1 }); // warm-up
+    // warm-up: JIT-compiled code and warm caches, as in a shop that has been running for a while
+    await run(url, { ...target.options, duration: target.warmUpSeconds ?? 1 });
     const parts = stackParts(stack);
     const clients = await postgresClients(db);
     const before = cpuNow(parts, clients);

@@ -55,7 +55,11 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
     this.timeline = new OrderTimelineListener(
       this.config.db.url,
       // this process's admin sockets only: every api process hears the NOTIFY and serves its own
-      (orderId) => this.server?.local.to(rooms.admins()).emit('order_timeline_update', { orderId }),
+      // (and with none connected, nothing is encoded: two or three NOTIFYs come with every order)
+      (orderId) => {
+        if (this.server?.sockets.adapter.rooms.get(rooms.admins())?.size)
+          this.server.local.to(rooms.admins()).emit('order_timeline_update', { orderId });
+      },
       (error) => this.logger.warn({ err: error }, 'order timeline listener lost its connection'),
     );
     this.timeline.start();
