@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ensureServerBuilt } from '../../support/built-server';
 import { Harness, startHarness } from '../../support/harness';
 
 const run = promisify(execFile);
@@ -74,7 +75,7 @@ describe('the first admin', () => {
         process.env.TEST_DATABASE_URL as string,
         `t_${randomBytes(6).toString('hex')}`,
       );
-      await run(process.execPath, ['scripts/build.mjs', '--server'], { cwd: root });
+      await ensureServerBuilt(['dist/libs/accounts/src/main-admin-create.js']);
     });
 
     const adminCreate = (args: string[]) =>

@@ -1,7 +1,8 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { ensureServerBuilt } from '../../support/built-server';
 
 interface Stack {
   start(): Promise<{ url: string; env: Record<string, string> }>;
@@ -22,18 +23,10 @@ const alive = (pid: number): boolean => {
 const root = join(__dirname, '../../..');
 const load = async <T>(file: string): Promise<T> => (await import(join(root, file))) as T;
 
-/** What `npm start` runs, from the compiled code; built here when a plain integration run has none. */
-async function ensureBuilt(): Promise<void> {
-  const { ENTRYPOINTS } = await load<{ ENTRYPOINTS: Record<string, string> }>('scripts/entrypoints.mjs');
-  if (Object.values(ENTRYPOINTS).every((entry) => existsSync(join(root, entry)))) return;
-  const { buildServer } = await load<{ buildServer(): Promise<number> }>('scripts/build.mjs');
-  await buildServer();
-}
-
 describe('the stack npm start runs', () => {
   let dataDir: string;
   beforeAll(async () => {
-    await ensureBuilt();
+    await ensureServerBuilt();
     dataDir = mkdtempSync(join(tmpdir(), 'derleng-stack-'));
     chmodSync(dataDir, 0o755);
   }, 240_000);

@@ -8,7 +8,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { freshDatabase } from '../../support/harness';
 import { tableDigests } from './backup-support';
-import { ensureBuilt, load, root } from './stack-support';
+import { ensureServerBuilt } from '../../support/built-server';
+import { load, root } from './stack-support';
 
 const run = promisify(execFile);
 
@@ -32,7 +33,7 @@ describe('npm run backup / npm run restore', () => {
 
   beforeAll(async () => {
     chmodSync(folder, 0o755);
-    await ensureBuilt();
+    await ensureServerBuilt();
     source = await freshDatabase();
     db = new Client({ connectionString: source });
     await db.connect();

@@ -1,7 +1,8 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { ensureServerBuilt } from '../../support/built-server';
 
 /** scripts/stack.mjs as the tests of this folder use it. */
 export interface Stack {
@@ -18,14 +19,6 @@ export interface Stack {
 export const root = join(__dirname, '../../..');
 export const load = async <T>(file: string): Promise<T> => (await import(join(root, file))) as T;
 
-/** What `npm start` runs, from the compiled code; built here when a plain integration run has none. */
-export async function ensureBuilt(): Promise<void> {
-  const { ENTRYPOINTS } = await load<{ ENTRYPOINTS: Record<string, string> }>('scripts/entrypoints.mjs');
-  if (Object.values(ENTRYPOINTS).every((entry) => existsSync(join(root, entry)))) return;
-  const { buildServer } = await load<{ buildServer(): Promise<number> }>('scripts/build.mjs');
-  await buildServer();
-}
-
 /** The built stack in a throwaway folder, on free ports; `lines` collects its log. */
 export async function startBuiltStack(options: {
   workers: number;
@@ -33,7 +26,7 @@ export async function startBuiltStack(options: {
   env: Record<string, string>;
   lines: string[];
 }): Promise<{ stack: Stack; started: Awaited<ReturnType<Stack['start']>>; close(): Promise<void> }> {
-  await ensureBuilt();
+  await ensureServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'derleng-ops-'));
   chmodSync(dataDir, 0o755);
   const { freePort } = await load<{ freePort(): Promise<number> }>('test/support/services.mjs');
