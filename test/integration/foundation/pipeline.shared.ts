@@ -26,6 +26,15 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
       });
     });
 
+    /** An admin asks for a system check from this session (its result is pushed to the session). */
+    const requestCheck = () =>
+      request(harness.url)
+        .post('/api/system/checks')
+        .set('cookie', admin)
+        .set('origin', harness.url)
+        .set('x-session-id', sessionId)
+        .expect(202);
+
     afterAll(async () => {
       socket?.disconnect();
       await harness?.close();
@@ -40,12 +49,7 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
       const pushed = new Promise<{ checkId: string; status: string }>((resolve) =>
         socket.once('system_check_complete', resolve),
       );
-      const created = await request(harness.url)
-        .post('/api/system/checks')
-        .set('cookie', admin)
-        .set('origin', harness.url)
-        .set('x-session-id', sessionId)
-        .expect(202);
+      const created = await requestCheck();
       expect(created.body.state).toBe('requested');
 
       const event = await pushed;
@@ -84,12 +88,7 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
       const received: unknown[] = [];
       other.on('system_check_complete', (payload) => received.push(payload));
       const mine = new Promise((resolve) => socket.once('system_check_complete', resolve));
-      await request(harness.url)
-        .post('/api/system/checks')
-        .set('cookie', admin)
-        .set('origin', harness.url)
-        .set('x-session-id', sessionId)
-        .expect(202);
+      await requestCheck();
       await mine;
       expect(received).toEqual([]);
       other.disconnect();
@@ -116,12 +115,7 @@ export function describePipeline(backend: 'redis' | 'postgres'): void {
             resolve(event);
           });
         });
-        const created = await request(harness.url)
-          .post('/api/system/checks')
-          .set('cookie', admin)
-          .set('origin', harness.url)
-          .set('x-session-id', sessionId)
-          .expect(202);
+        const created = await requestCheck();
         pushed = await next;
         if (pushed) expect(pushed.checkId).toBe(created.body.id);
       }
