@@ -1,3 +1,4 @@
+import { fetchTransport, nodeTransport, TransportError, type Transport } from './http-transport';
 import { recordProviderCall } from './provider-calls';
 import { ProviderError, ProviderName } from './provider-error';
 
@@ -16,7 +17,6 @@ export interface HttpRequest {
 
 export interface HttpResponse {
   status: number;
-  headers: Headers;
   text: string;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   json: unknown;
@@ -35,6 +35,7 @@ export interface HttpClientOptions {
     ms: number;
     error?: string;
   }) => void;
+  /** A fetch to use instead of node:http (unit tests' fakes). */
   fetchImpl?: typeof fetch;
 }
 
@@ -57,29 +58,30 @@ export class HttpClient {
   async request(req: HttpRequest): Promise<HttpResponse> {
     const method = req.method ?? 'POST';
     const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
-    let body: string | Buffer | FormData | undefined = req.body;
+    let body = req.body;
     if (req.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.json);
     } else if (req.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(req.form).toString();
+    } else if (body instanceof FormData) {
+      // multipart, encoded (with its boundary) the way fetch would send it
+      const encoded = new Response(body);
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+      body = Buffer.from(await encoded.arrayBuffer());
     }
     const started = Date.now();
-    const fetchImpl = this.options.fetchImpl ?? fetch;
-    let response: Response;
+    let response: { status: number; text: string };
     try {
-      response = await fetchImpl(this.url(req.path), {
+      response = await this.transport(this.url(req.path), {
         method,
         headers,
-        body: body as RequestInit['body'],
-        signal: AbortSignal.timeout(req.timeoutMs ?? this.options.timeoutMs),
-        redirect: 'manual',
+        body,
+        timeoutMs: req.timeoutMs ?? this.options.timeoutMs,
       });
     } catch (error) {
-      // fetch rejects with a DOMException, which is not always an Error instance (e.g. across vm contexts).
-      const name = (error as { name?: unknown } | null)?.name;
-      const timedOut = name === 'TimeoutError' || name === 'AbortError';
+      const timedOut = error instanceof TransportError && error.timedOut;
       const message = timedOut ? 'request timed out' : `network error: ${(error as Error).message}`;
       recordProviderCall(this.options.provider, 'error');
       this.options.log?.({
@@ -95,7 +97,7 @@ export class HttpClient {
       });
     }
     recordProviderCall(this.options.provider, response.status >= 500 ? 'error' : 'ok');
-    const text = await response.text();
+    const { status, text } = response;
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -106,10 +108,14 @@ export class HttpClient {
       provider: this.options.provider,
       method,
       path: req.path,
-      status: response.status,
+      status,
       ms: Date.now() - started,
     });
-    return { status: response.status, headers: response.headers, text, json };
+    return { status, text, json };
+  }
+
+  private get transport(): Transport {
+    return this.options.fetchImpl ? fetchTransport(this.options.fetchImpl) : nodeTransport;
   }
 }
 

@@ -5,7 +5,6 @@ import { parseOrder } from './paypal.parse';
 
 const response = (status: number, json: unknown): HttpResponse => ({
   status,
-  headers: new Headers(),
   text: JSON.stringify(json),
   json,
 });

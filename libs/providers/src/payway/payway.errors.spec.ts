@@ -4,7 +4,6 @@ import { encodeItems } from './payway.fields';
 
 const response = (status: number, json: unknown): HttpResponse => ({
   status,
-  headers: new Headers(),
   text: json === undefined ? '<html>' : JSON.stringify(json),
   json,
 });
