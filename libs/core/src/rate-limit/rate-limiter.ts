@@ -32,6 +32,27 @@ interface CounterRow {
 export type CounterSlot = Pick<CounterRow, 'key' | 'window_seconds' | 'window_start'>;
 
 /**
+ * One hit in each rule's current window ($1 keys, $2 window lengths, $3 now in epoch seconds), with
+ * the previous window's count of each. That count is read row by row on the primary key (a subquery,
+ * not a join): the statement is prepared once per connection, and a join planned while the table was
+ * small became a hash join that read every counter on each hit once the table had grown.
+ */
+export const COUNT_HITS_SQL = `WITH hit AS (
+   INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
+   SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
+   FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
+   ORDER BY t.key, t.seconds
+   ON CONFLICT (key, window_seconds, window_start)
+   DO UPDATE SET count = auth_throttle_counter.count + 1
+   RETURNING key, window_seconds, window_start, count)
+ SELECT hit.key, hit.window_seconds, hit.window_start, hit.count,
+        COALESCE((SELECT prev.count FROM auth_throttle_counter prev
+                   WHERE prev.key = hit.key AND prev.window_seconds = hit.window_seconds
+                     AND prev.window_start = hit.window_start - make_interval(secs => hit.window_seconds)),
+                 0) AS previous
+ FROM hit`;
+
+/**
  * Request limits counted in Postgres, so every api process sees the same counts with or without
  * Redis. The counters live in the one counter table sign-in throttling uses
  * (`auth_throttle_counter`: key, window length, window start, count), pruned hourly with it; keys
@@ -67,22 +88,11 @@ export class RateLimiter {
     now = new Date(),
   ): Promise<{ slots: CounterSlot[]; retryAfterSeconds: number }> {
     if (rules.length === 0) return { slots: [], retryAfterSeconds: 0 };
-    const rows = await preparedQuery<CounterRow>(
-      this.dataSource.manager,
-      `WITH hit AS (
-         INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
-         SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
-         FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
-         ORDER BY t.key, t.seconds
-         ON CONFLICT (key, window_seconds, window_start)
-         DO UPDATE SET count = auth_throttle_counter.count + 1
-         RETURNING key, window_seconds, window_start, count)
-       SELECT hit.key, hit.window_seconds, hit.window_start, hit.count, COALESCE(prev.count, 0) AS previous
-       FROM hit LEFT JOIN auth_throttle_counter prev
-         ON prev.key = hit.key AND prev.window_seconds = hit.window_seconds
-        AND prev.window_start = hit.window_start - make_interval(secs => hit.window_seconds)`,
-      [rules.map((rule) => rule.key), rules.map((rule) => rule.windowSeconds), now.getTime() / 1000],
-    );
+    const rows = await preparedQuery<CounterRow>(this.dataSource.manager, COUNT_HITS_SQL, [
+      rules.map((rule) => rule.key),
+      rules.map((rule) => rule.windowSeconds),
+      now.getTime() / 1000,
+    ]);
     let retryAfterMs = 0;
     for (const row of rows) {
       const rule = rules.find((r) => r.key === row.key && r.windowSeconds === row.window_seconds);
