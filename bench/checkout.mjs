@@ -11,7 +11,7 @@ import { settledCatalogue } from './catalogue.mjs';
 // order that a running shop does not pay.
 const WARM_UP_SECONDS = 20;
 
-const orderBody = (pkg, sessionId) =>
+export const orderBody = (pkg, sessionId) =>
   JSON.stringify({
     customerName: 'Bench Customer',
     customerEmail: 'bench@example.com',
@@ -22,7 +22,7 @@ const orderBody = (pkg, sessionId) =>
     sessionId,
   });
 
-const fixedPackage = async (stack) =>
+export const fixedPackage = async (stack) =>
   (await settledCatalogue(stack)).find((candidate) => !candidate.isDayPass);
 
 export const checkoutTargets = [

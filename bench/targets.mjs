@@ -4,6 +4,7 @@ import { measurePipeline } from './pipeline.mjs';
 import { measurePaidToPush } from './paid-to-push.mjs';
 import { measureFanout } from './fanout.mjs';
 import { measureWorkers } from './workers.mjs';
+import { measurePaymentChecks } from './payment-checks.mjs';
 
 // What `npm run bench` measures, side by side in one run. Later features add their routes here.
 // Reads come first: the write targets leave the worker busy (payment checks of every order they
@@ -18,4 +19,5 @@ export const TARGETS = [
   { name: 'fan-out: /ws broadcast to 5,000 sockets', measure: measureFanout },
   { name: 'workers: provisioning throughput, 1 vs 2 workers', measure: measureWorkers },
   ...checkoutTargets,
+  { name: 'payment checks: CPU per check of unpaid orders', measure: measurePaymentChecks },
 ];
