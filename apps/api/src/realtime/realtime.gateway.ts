@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import {
   OnGatewayConnection,
+  OnGatewayDisconnect,
   OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
@@ -28,6 +29,8 @@ interface SocketIdentity {
   userId?: string;
   /** Settles when the handshake's session lookup is done (the user known, or none). */
   identified?: Promise<void>;
+  /** An admin's socket, counted by the order timeline listener until it disconnects. */
+  holdsTimeline?: boolean;
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -40,7 +43,9 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
  */
 @Injectable()
 @WebSocketGateway({ path: REALTIME_PATH, serveClient: false })
-export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnModuleDestroy {
+export class RealtimeGateway
+  implements OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, OnModuleDestroy
+{
   @WebSocketServer() private server?: Server;
   private unsubscribe?: () => void;
 
@@ -52,17 +57,13 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
 
   afterInit(): void {
     this.unsubscribe = this.revocations.subscribe((userId) => this.disconnectUser(userId));
+    // this process's admin sockets only: every api process hears the NOTIFY and serves its own;
+    // it listens only while one of its sockets is an admin's (identify, handleDisconnect)
     this.timeline = new OrderTimelineListener(
       this.config.db.url,
-      // this process's admin sockets only: every api process hears the NOTIFY and serves its own
-      // (and with none connected, nothing is encoded: two or three NOTIFYs come with every order)
-      (orderId) => {
-        if (this.server?.sockets.adapter.rooms.get(rooms.admins())?.size)
-          this.server.local.to(rooms.admins()).emit('order_timeline_update', { orderId });
-      },
+      (orderId) => this.server?.local.to(rooms.admins()).emit('order_timeline_update', { orderId }),
       (error) => this.logger.warn({ err: error }, 'order timeline listener lost its connection'),
     );
-    this.timeline.start();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -92,7 +93,22 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayInit, OnMo
     if (!resolved || !client.connected) return;
     (client.data as SocketIdentity).userId = resolved.user.id;
     await client.join(rooms.user(resolved.user.id));
-    if (resolved.user.role === 'admin') await client.join(rooms.admins());
+    if (resolved.user.role !== 'admin' || !this.timeline) return;
+    // in the admins room only once this process listens for the timeline hints it relays there
+    await this.timeline.hold();
+    if (!client.connected) {
+      this.timeline.release();
+      return;
+    }
+    (client.data as SocketIdentity).holdsTimeline = true;
+    await client.join(rooms.admins());
+  }
+
+  handleDisconnect(client: AppSocket): void {
+    const identity = client.data as SocketIdentity;
+    if (!identity.holdsTimeline) return;
+    identity.holdsTimeline = false;
+    this.timeline?.release();
   }
 
   /**
