@@ -58,10 +58,15 @@ module.exports = {
     },
     integration('integration', ['<rootDir>/test/integration/**/*.int-spec.ts']),
     // The same specs as `npm test` runs them: a folder's specs together in one Jest file, the few
-    // longest alone (test/support/integration-groups.cjs).
-    integration('integration-groups', [
-      '<rootDir>/test/integration/*/*.int-group.ts',
-      ...ALONE.map((spec) => `<rootDir>/test/integration/${spec}`),
-    ]),
+    // longest alone (test/support/integration-groups.cjs). Only when named (`--selectProjects
+    // integration-groups`), so that plain `jest` runs each spec once.
+    ...(process.argv.includes('integration-groups')
+      ? [
+          integration('integration-groups', [
+            '<rootDir>/test/integration/*/*.int-group.ts',
+            ...ALONE.map((spec) => `<rootDir>/test/integration/${spec}`),
+          ]),
+        ]
+      : []),
   ],
 };
