@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderEventKind } from '@app/contracts';
-import { AppLogger } from '@app/core';
+import { AppLogger, preparedQuery } from '@app/core';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** The kinds written by code (the others come from triggers on the rows: see the migration). */
@@ -60,7 +60,9 @@ export class OrderTimelineWriter {
   ): Promise<void> {
     const inTransaction = Boolean(manager.queryRunner?.isTransactionActive);
     try {
-      await manager.query(
+      // prepared: a payment check writes one of these each time
+      await preparedQuery(
+        manager,
         `INSERT INTO order_event (order_id, kind, data)
          SELECT order_id, $2, base || $3::jsonb FROM (${orderOf}) AS o(order_id, base) WHERE order_id IS NOT NULL`,
         [id, kind, JSON.stringify(data)],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { removeBoughtLines } from '@app/cart';
-import { AppLogger, Outbox } from '@app/core';
+import { AppLogger, Outbox, preparedQuery } from '@app/core';
 import { paymentLifecycle, type OrderStatus, type PaymentStatus } from '@app/domain';
 import { Order, OrderTimelineWriter, OrderTransitions, timelineText } from '@app/orders';
 import { DataSource, EntityManager } from 'typeorm';
@@ -111,9 +111,12 @@ export class PaymentVerification {
       order_status: OrderStatus;
       amount_cents: number;
       currency: string;
-    }[] = await this.dataSource.query(
-      `SELECT p.status AS payment_status, o.status AS order_status, p.amount_cents, p.currency
-       FROM payment p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
+    }[] = await preparedQuery(
+      this.dataSource.manager,
+      `SELECT p.status AS payment_status,
+              (SELECT o.status FROM orders o WHERE o.id = p.order_id) AS order_status,
+              p.amount_cents, p.currency
+       FROM payment p WHERE p.id = $1`,
       [paymentId],
     );
     const row = rows[0];
@@ -133,7 +136,9 @@ export class PaymentVerification {
     orderCurrency: string,
   ): Promise<void> {
     const paid = answer.paid ? paidMoney(answer, orderCurrency) : undefined;
-    await manager.query(
+    // prepared, as the timeline entry: most checks of a pending attempt only come here
+    await preparedQuery(
+      manager,
       `UPDATE payment SET checks_count = checks_count + 1, last_checked_at = now(),
          last_provider_status = $2, last_apv = $3, last_error = NULL,
          paid_amount_cents = COALESCE($4, paid_amount_cents), paid_currency = COALESCE($5, paid_currency)
