@@ -22,6 +22,24 @@ export const orderBody = (pkg, sessionId) =>
     sessionId,
   });
 
+/**
+ * The request of customer number `customer` (from 1): a browser session and a client address of
+ * its own, the address named with X-Forwarded-For (the bench's api trusts it from loopback, as
+ * behind a proxy). `prefix` keeps one row's customers apart from another's.
+ */
+export function customerOrder(pkg, customer, prefix = 'benchcustomer') {
+  const sessionId = `${prefix}${String(customer).padStart(8, '0')}`;
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-session-id': sessionId,
+      'x-forwarded-for': `10.${(customer >> 16) & 255}.${(customer >> 8) & 255}.${customer & 255}`,
+    },
+    body: orderBody(pkg, sessionId),
+  };
+}
+
 export const fixedPackage = async (stack) =>
   (await settledCatalogue(stack)).find((candidate) => !candidate.isDayPass);
 
@@ -54,20 +72,9 @@ export const checkoutTargets = [
         overallRate: 50,
         requests: [
           {
-            // The api believes X-Forwarded-For from loopback (TRUST_PROXY), as behind a proxy.
             setupRequest: (request) => {
               customer += 1;
-              const sessionId = `benchcustomer${String(customer).padStart(8, '0')}`;
-              return {
-                ...request,
-                method: 'POST',
-                headers: {
-                  'content-type': 'application/json',
-                  'x-session-id': sessionId,
-                  'x-forwarded-for': `10.${(customer >> 16) & 255}.${(customer >> 8) & 255}.${customer & 255}`,
-                },
-                body: orderBody(pkg, sessionId),
-              };
+              return { ...request, ...customerOrder(pkg, customer) };
             },
           },
         ],

@@ -4,7 +4,7 @@
 // next WINDOW_SECONDS and divides every part's CPU over that window by them. Figures, not assertions.
 import pg from 'pg';
 import { cpuNow, perUnit, postgresClients, stackParts } from './cpu.mjs';
-import { fixedPackage, orderBody } from './checkout.mjs';
+import { customerOrder, fixedPackage } from './checkout.mjs';
 
 const ORDERS = 300;
 const WINDOW_SECONDS = 25;
@@ -19,16 +19,8 @@ export async function measurePaymentChecks(stack) {
   await db.connect();
   try {
     for (let customer = 1; customer <= ORDERS; customer += 1) {
-      const sessionId = `benchchecks${String(customer).padStart(8, '0')}`;
-      const response = await fetch(`${stack.url}/api/create-order`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-session-id': sessionId,
-          'x-forwarded-for': `10.200.${(customer >> 8) & 255}.${customer & 255}`,
-        },
-        body: orderBody(pkg, sessionId),
-      });
+      const { headers, body } = customerOrder(pkg, customer, 'benchchecks');
+      const response = await fetch(`${stack.url}/api/create-order`, { method: 'POST', headers, body });
       if (response.status !== 201) throw new Error(`create-order answered ${response.status}`);
       await response.arrayBuffer();
     }

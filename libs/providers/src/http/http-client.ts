@@ -45,7 +45,11 @@ export interface HttpClientOptions {
  * because some providers put their JSON error envelope inside a 4xx.
  */
 export class HttpClient {
-  constructor(private readonly options: HttpClientOptions) {}
+  private readonly transport: Transport;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.transport = options.fetchImpl ? fetchTransport(options.fetchImpl) : nodeTransport;
+  }
 
   get baseUrl(): string {
     return this.options.baseUrl.replace(/\/+$/, '');
@@ -112,10 +116,6 @@ export class HttpClient {
       ms: Date.now() - started,
     });
     return { status, text, json };
-  }
-
-  private get transport(): Transport {
-    return this.options.fetchImpl ? fetchTransport(this.options.fetchImpl) : nodeTransport;
   }
 }
 

@@ -29,9 +29,9 @@ export class TransportError extends Error {
 
 /** Idle connections are closed a little before the 5 s most servers keep them (or the server's own hint). */
 const IDLE_SOCKET_MS = 4000;
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
-  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+const clients = {
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }) },
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }) },
 };
 
 /**
@@ -42,9 +42,8 @@ const agents = {
 export const nodeTransport: Transport = (url, request) =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
-    const client = target.protocol === 'https:' ? https : http;
-    const agent = agents[target.protocol as keyof typeof agents];
-    if (!agent) {
+    const client = clients[target.protocol as keyof typeof clients];
+    if (!client) {
       reject(new TransportError(`unsupported protocol ${target.protocol}`, false));
       return;
     }
@@ -58,7 +57,7 @@ export const nodeTransport: Transport = (url, request) =>
       req.destroy();
       reject(error);
     };
-    const req = client.request(target, { method: request.method, headers, agent }, (res) => {
+    const req = client.request(target, { method: request.method, headers, agent: client.agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', (error) => fail(new TransportError(error.message, false)));
