@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { CataloguePackage, isOnSale } from '@app/catalogue';
+import { CataloguePackage, isOnSale, type StoredPackage } from '@app/catalogue';
 import {
   cartSummary,
   DAYPASS_DEFAULT_DAYS,
@@ -28,7 +28,7 @@ export interface RequestedItem {
 }
 
 export interface PricedLine {
-  pkg: CataloguePackage;
+  pkg: StoredPackage;
   quantity: number;
   days: number | null;
   unitCents: number;
@@ -38,6 +38,17 @@ export interface PricedLine {
 export interface PricedOrder {
   lines: PricedLine[];
   summary: CartSummary;
+  /**
+   * The catalogue version the packages were taken from (`onSale`), which the order's write must
+   * find unchanged; null when they were read from the database just now.
+   */
+  catalogueVersion: number | null;
+}
+
+/** The packages on sale at one catalogue version (the api's in-memory read model). */
+export interface OnSalePackages {
+  readonly version: number;
+  get(id: number): StoredPackage | undefined;
 }
 
 const badItem = (index: number, field: string, message: string, code = 'INVALID_ITEM') =>
@@ -52,18 +63,18 @@ const badItem = (index: number, field: string, message: string, code = 'INVALID_
  * whole-dollar price, a DayPass the DayPass price of its days (from the stored plan days, never a
  * price the browser sent), times the quantity; then the cart summary (processing fee included).
  * A renewal (`renewal: true`) takes renewable packages only, priced with renewalPrice (a DayPass:
- * its one-day price × days, 7 days unless asked).
+ * its one-day price × days, 7 days unless asked). The packages come from `onSale` (the read model
+ * of the catalogue's current version) when it has them all, else from the database.
  */
 export async function priceOrder(
   manager: EntityManager,
   items: readonly RequestedItem[],
   sessionId: string | null,
-  options: { renewal?: boolean } = {},
+  options: { renewal?: boolean; onSale?: OnSalePackages | null } = {},
 ): Promise<PricedOrder> {
   const renewal = options.renewal === true;
   const ids = [...new Set(items.map((item) => item.packageId))];
-  const packages = await selectRows(manager, CataloguePackage, 'id = ANY($1::int[])', [ids]);
-  const byId = new Map(packages.map((pkg) => [pkg.id, pkg]));
+  const { byId, catalogueVersion } = await packagesOnSale(manager, ids, options.onSale ?? null);
   // The session cart is read only for DayPass lines that came without their days.
   const needsCart =
     !renewal && items.some((item) => item.days == null && byId.get(item.packageId)?.isDayPass);
@@ -71,7 +82,7 @@ export async function priceOrder(
     sessionId && needsCart ? await daysInCart(manager, sessionId, ids) : new Map<number, number>();
   const lines = items.map((item, index): PricedLine => {
     const pkg = byId.get(item.packageId);
-    if (!pkg || !isOnSale(pkg) || (renewal && !pkg.renewable))
+    if (!pkg || (renewal && !pkg.renewable))
       throw badItem(index, 'packageId', `no package ${item.packageId} is on sale`, 'UNKNOWN_PACKAGE');
     const defaultDays = renewal ? DAYPASS_RENEWAL_DEFAULT_DAYS : DAYPASS_DEFAULT_DAYS;
     const days = pkg.isDayPass ? (item.days ?? cartDays.get(pkg.id) ?? defaultDays) : null;
@@ -99,7 +110,24 @@ export async function priceOrder(
     }
   });
   const summary = cartSummary(lines.map((line) => ({ priceCents: line.unitCents, quantity: line.quantity })));
-  return { lines, summary };
+  return { lines, summary, catalogueVersion };
+}
+
+/**
+ * The requested packages that are on sale, by id: from `onSale` when it holds every one of them (no
+ * read; the order's write then checks that the catalogue is still at its version), else read now.
+ */
+async function packagesOnSale(
+  manager: EntityManager,
+  ids: number[],
+  onSale: OnSalePackages | null,
+): Promise<{ byId: Map<number, StoredPackage>; catalogueVersion: number | null }> {
+  const known = onSale ? ids.map((id) => onSale.get(id)) : [];
+  if (onSale && known.every((pkg) => pkg !== undefined)) {
+    return { byId: new Map(known.map((pkg) => [pkg!.id, pkg!])), catalogueVersion: onSale.version };
+  }
+  const read = await selectRows(manager, CataloguePackage, 'id = ANY($1::int[])', [ids]);
+  return { byId: new Map(read.filter(isOnSale).map((pkg) => [pkg.id, pkg])), catalogueVersion: null };
 }
 
 async function daysInCart(

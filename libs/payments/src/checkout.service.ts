@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, HttpException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { CatalogueReadModel } from '@app/catalogue';
 import { AppConfig, AppLogger, Outbox, traceOrder } from '@app/core';
 import type { CreateOrderResponse, DiscountQuote } from '@app/contracts';
 import { formatUsd, paymentLifecycle, toDecimalString } from '@app/domain';
@@ -11,8 +12,10 @@ import {
   priceDiscount,
   priceOrder,
   recordRedemption,
+  type PricedOrder,
   type DiscountCustomer,
   type OrderDiscount,
+  type OnSalePackages,
   type OrderPaymentMethod,
   type RequestedItem,
 } from '@app/orders';
@@ -20,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Payment } from './payment.entity';
 import { newAttempt } from './new-attempt';
-import { writeNewOrder } from './new-order-write';
+import { CatalogueMovedOn, writeNewOrder } from './new-order-write';
 import { PaymentProviders } from './providers/payment-providers';
 
 export interface PlaceOrderInput {
@@ -96,6 +99,7 @@ export class CheckoutService {
     private readonly config: AppConfig,
     private readonly providers: PaymentProviders,
     private readonly logger: AppLogger,
+    private readonly catalogue: CatalogueReadModel,
   ) {}
 
   /** POST /api/create-order: the placed (or replayed) order, with the PayWay form for its checkout attempt. */
@@ -132,7 +136,9 @@ export class CheckoutService {
     sessionId: string | null,
     customer: DiscountCustomer,
   ): Promise<DiscountQuote> {
-    const priced = await priceOrder(this.dataSource.manager, items, sessionId);
+    const priced = await priceOrder(this.dataSource.manager, items, sessionId, {
+      onSale: await this.catalogue.current(),
+    });
     const discount = await priceDiscount(this.dataSource.manager, code, customer, priced.lines, {
       lock: false,
     });
@@ -165,8 +171,59 @@ export class CheckoutService {
     // The order's provider must take payments now ("Card (Stripe)" only while Stripe is enabled).
     const provider = this.providers.forOrderMethod(input.paymentMethod);
     provider.assertTakingPayments();
+    // Priced from the catalogue's read model (no read); if the catalogue moved on before the write,
+    // the write refuses and the order is priced again from the database.
+    let onSale: OnSalePackages | null = await this.catalogue.current();
+    for (let attempt = 0; ; attempt += 1) {
+      const { priced, quoted } = await this.price(input, onSale);
+      // Without a code the order is one statement, a transaction of its own; a code's redemption is
+      // written beside it in one transaction.
+      const write = (manager: EntityManager) =>
+        this.insert(manager, { ...input, idempotencyKey }, scope, priced, quoted);
+      try {
+        return await (quoted ? this.dataSource.transaction(write) : write(this.dataSource.manager));
+      } catch (error) {
+        if (error instanceof CatalogueMovedOn && onSale) {
+          onSale = null;
+          continue;
+        }
+        if (scope && idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {
+          // A concurrent request with the same key committed first: answer with its order.
+          const earlier = await this.replay(scope, idempotencyKey, input.requestHash);
+          if (earlier) return earlier;
+        }
+        if (isUniqueViolation(error, 'uq_orders_order_number') && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * The order priced, its code's discount quoted, and both totals checked (422 ZERO_TOTAL, 409). A
+   * refusal priced from the read model is only final once the database agrees (the copy may be a
+   * moment behind a change the browser already shows).
+   */
+  private async price(
+    input: PlaceOrderInput,
+    onSale: OnSalePackages | null,
+  ): Promise<{ priced: PricedOrder; quoted: OrderDiscount | null }> {
+    if (onSale) {
+      try {
+        return await this.priceFrom(input, onSale);
+      } catch (error) {
+        if (!(error instanceof HttpException)) throw error;
+      }
+    }
+    return this.priceFrom(input, null);
+  }
+
+  private async priceFrom(
+    input: PlaceOrderInput,
+    onSale: OnSalePackages | null,
+  ): Promise<{ priced: PricedOrder; quoted: OrderDiscount | null }> {
     const priced = await priceOrder(this.dataSource.manager, input.items, input.sessionId, {
       renewal: Boolean(input.targetEsimId),
+      onSale,
     });
     // A code is priced here for the total checks, then again under its lock as the order is written.
     const code = input.targetEsimId ? null : input.discountCode?.trim() || null;
@@ -182,30 +239,14 @@ export class CheckoutService {
     }
     if (input.clientTotalCents !== null && totalCents !== input.clientTotalCents)
       throw totalMismatch(totalCents, input.clientTotalCents);
-    // Without a code the order is one statement, a transaction of its own; a code's redemption is
-    // written beside it in one transaction.
-    const write = (manager: EntityManager) =>
-      this.insert(manager, { ...input, idempotencyKey }, scope, priced, quoted);
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await (quoted ? this.dataSource.transaction(write) : write(this.dataSource.manager));
-      } catch (error) {
-        if (scope && idempotencyKey && isUniqueViolation(error, 'uq_orders_idempotency')) {
-          // A concurrent request with the same key committed first: answer with its order.
-          const earlier = await this.replay(scope, idempotencyKey, input.requestHash);
-          if (earlier) return earlier;
-        }
-        if (isUniqueViolation(error, 'uq_orders_order_number') && attempt < 3) continue;
-        throw error;
-      }
-    }
+    return { priced, quoted };
   }
 
   private async insert(
     manager: EntityManager,
     input: PlaceOrderInput,
     scope: string | null,
-    priced: Awaited<ReturnType<typeof priceOrder>>,
+    priced: PricedOrder,
     quoted: OrderDiscount | null,
   ): Promise<PlacedOrder> {
     const now = new Date();
@@ -277,7 +318,7 @@ export class CheckoutService {
     await writeNewOrder(
       manager,
       this.outbox,
-      { order, items, payment },
+      { order, items, payment, catalogueVersion: priced.catalogueVersion },
       this.config.limits.unpaidOrders,
       now,
     );

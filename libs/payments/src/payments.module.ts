@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '@app/catalogue';
 import { EsimsModule } from '@app/esims';
 import { NotificationsModule } from '@app/notifications';
 import { OrdersModule } from '@app/orders';
@@ -35,6 +36,7 @@ import { PAYMENT_PROVIDER_MODULES, PaymentProviders } from './providers/payment-
 /** Checkout, PayWay, PayPal and Stripe attempts, their verification and polling (docs/architecture.md "Money path"). */
 @Module({
   imports: [
+    CatalogueModule,
     OrdersModule,
     EsimsModule,
     NotificationsModule,

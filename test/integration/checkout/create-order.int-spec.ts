@@ -13,6 +13,7 @@ import {
   sessionId,
   startPaymentsEnv,
 } from '../payments/support/payments-harness';
+import { changeCatalogue } from '../../support/catalogue-change';
 
 describe('POST /api/create-order', () => {
   let env: PaymentsEnv;
@@ -99,6 +100,26 @@ describe('POST /api/create-order', () => {
     );
     const after = await env.db.query('SELECT count(*)::int AS n FROM orders');
     expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('prices again from the database when the catalogue moved on after the api took its copy', async () => {
+    // the api prices from its copy of the catalogue (made at the current version)
+    await createOrder(env.harness);
+    // a price change whose announcement has not reached the api: the version moves on, no NOTIFY
+    await env.db.query('BEGIN');
+    await env.db.query('UPDATE package SET retail_cents = 1100 WHERE id = $1', [FIXED_ID]);
+    await env.db.query('UPDATE catalogue_version SET version = version + 1 WHERE id = 1');
+    await env.db.query('COMMIT');
+    try {
+      const stale = await request(env.harness.url).post('/api/create-order').send(orderBody()).expect(409);
+      expect(stale.body.message).toBe(
+        'The order total is $11.00, not $10.00: prices changed. Please review your order.',
+      );
+      const placed = await createOrder(env.harness, { totalAmount: '11.00' });
+      expect((await orderRow(env.db, placed.orderId)).total_cents).toBe(1100);
+    } finally {
+      await changeCatalogue(env.db, 'UPDATE package SET retail_cents = 1000 WHERE id = $1', [FIXED_ID]);
+    }
   });
 
   it('prices a DayPass from its stored days and the cart, never from a price the browser sends', async () => {

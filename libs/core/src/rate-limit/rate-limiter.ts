@@ -32,15 +32,23 @@ interface CounterRow {
 export type CounterSlot = Pick<CounterRow, 'key' | 'window_seconds' | 'window_start'>;
 
 /**
- * One hit in each rule's current window ($1 keys, $2 window lengths, $3 now in epoch seconds), with
- * the previous window's count of each. That count is read row by row on the primary key (a subquery,
- * not a join): the statement is prepared once per connection, and a join planned while the table was
- * small became a hash join that read every counter on each hit once the table had grown.
+ * One hit in each of `rules` windows (parameters: each rule's key and window length, then now in
+ * epoch seconds), with the previous window's count of each. The statement is prepared once per
+ * connection, so two things keep its kept plan cheap:
+ * - the rules are a VALUES list of their own length, not arrays: the plan Postgres makes without
+ *   the values then knows how many rows come, costs what a plan made with them costs, and is kept
+ *   after the first runs (with arrays it guessed ten rows and planned every hit anew);
+ * - the previous window's count is read row by row on the primary key (a subquery, not a join): a
+ *   join planned while the table was small became a hash join that read every counter on each hit
+ *   once the table had grown.
  */
-export const COUNT_HITS_SQL = `WITH hit AS (
+export const countHitsSql = (rules: number): string => {
+  const values = Array.from({ length: rules }, (_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::int)`);
+  const now = `$${2 * rules + 1}::double precision`;
+  return `WITH hit AS (
    INSERT INTO auth_throttle_counter (key, window_start, window_seconds, count)
-   SELECT t.key, to_timestamp(floor($3::double precision / t.seconds) * t.seconds), t.seconds, 1
-   FROM unnest($1::text[], $2::int[]) AS t(key, seconds)
+   SELECT t.key, to_timestamp(floor(${now} / t.seconds) * t.seconds), t.seconds, 1
+   FROM (VALUES ${values.join(', ')}) AS t(key, seconds)
    ORDER BY t.key, t.seconds
    ON CONFLICT (key, window_seconds, window_start)
    DO UPDATE SET count = auth_throttle_counter.count + 1
@@ -51,6 +59,7 @@ export const COUNT_HITS_SQL = `WITH hit AS (
                      AND prev.window_start = hit.window_start - make_interval(secs => hit.window_seconds)),
                  0) AS previous
  FROM hit`;
+};
 
 /**
  * Request limits counted in Postgres, so every api process sees the same counts with or without
@@ -88,9 +97,8 @@ export class RateLimiter {
     now = new Date(),
   ): Promise<{ slots: CounterSlot[]; retryAfterSeconds: number }> {
     if (rules.length === 0) return { slots: [], retryAfterSeconds: 0 };
-    const rows = await preparedQuery<CounterRow>(this.dataSource.manager, COUNT_HITS_SQL, [
-      rules.map((rule) => rule.key),
-      rules.map((rule) => rule.windowSeconds),
+    const rows = await preparedQuery<CounterRow>(this.dataSource.manager, countHitsSql(rules.length), [
+      ...rules.flatMap((rule) => [rule.key, rule.windowSeconds]),
       now.getTime() / 1000,
     ]);
     let retryAfterMs = 0;
