@@ -113,12 +113,14 @@ try {
     const parts = stackParts(stack);
     const clients = await postgresClients(db);
     const before = cpuNow(parts, clients);
-    const result = await run(url, target.options ?? {});
+    const seconds = target.seconds ?? duration;
+    const result = await run(url, { ...target.options, duration: seconds });
     for (const [pid, client] of await postgresClients(db)) clients.set(pid, client);
     const after = cpuNow(parts, clients);
     await raw?.close();
     rows.push({
       target: target.name,
+      s: seconds,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
@@ -132,6 +134,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
-  `\n${duration} s per target, one run on this machine: flat out with autocannon (${connections} connections); "at N req/s" paced (bench/paced.mjs)\n`,
+  `\n${duration} s per target unless its row says (s), one run on this machine: flat out with autocannon (${connections} connections); "at N req/s" paced (bench/paced.mjs)\n`,
 );
 console.table(rows);
