@@ -43,6 +43,7 @@ import { TakingOrdersLock1795794650000 } from './migrations/1795794650000-taking
 import { PendingOrdersLocked1795794660000 } from './migrations/1795794660000-pending-orders-locked';
 import { OrderGate1795794670000 } from './migrations/1795794670000-order-gate';
 import { ThrottleCounterIndex1795794680000 } from './migrations/1795794680000-throttle-counter-index';
+import { CatalogueVersionOnChange1795794690000 } from './migrations/1795794690000-catalogue-version-on-change';
 import { OperationsMonitors1795750000000 } from './migrations/1795750000000-operations-monitors';
 import { OrderTimeline1795710000000 } from './migrations/1795710000000-order-timeline';
 import { EsimAlerts1795720000000 } from './migrations/1795720000000-esim-alerts';
@@ -115,4 +116,5 @@ export const MIGRATIONS = [
   PendingOrdersLocked1795794660000,
   OrderGate1795794670000,
   ThrottleCounterIndex1795794680000,
+  CatalogueVersionOnChange1795794690000,
 ];

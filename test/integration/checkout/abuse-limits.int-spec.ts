@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { signedInAdmin } from '../accounts/accounts-client';
 import { as } from '../admin/admin-support';
-import { changeCatalogue } from '../../support/catalogue-change';
 import {
   CHEAP_ID,
   FIXED_ID,
@@ -178,7 +177,7 @@ describe('abuse limits on the money path', () => {
   });
 
   it('refuses a $0.00 order, and an admin cannot price a package at $0 by hand or by bulk change', async () => {
-    await changeCatalogue(env.db, 'UPDATE package SET retail_cents = 0 WHERE id = $1', [CHEAP_ID]);
+    await env.db.query('UPDATE package SET retail_cents = 0 WHERE id = $1', [CHEAP_ID]);
     try {
       const before = (await env.db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
       const refused = await post(
@@ -201,7 +200,7 @@ describe('abuse limits on the money path', () => {
       const { rows } = await env.db.query('SELECT retail_cents FROM package WHERE id = $1', [FIXED_ID]);
       expect(rows[0].retail_cents).toBe(1000);
     } finally {
-      await changeCatalogue(env.db, 'UPDATE package SET retail_cents = 200 WHERE id = $1', [CHEAP_ID]);
+      await env.db.query('UPDATE package SET retail_cents = 200 WHERE id = $1', [CHEAP_ID]);
     }
   });
 });

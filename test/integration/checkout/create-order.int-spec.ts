@@ -13,7 +13,6 @@ import {
   sessionId,
   startPaymentsEnv,
 } from '../payments/support/payments-harness';
-import { changeCatalogue } from '../../support/catalogue-change';
 
 describe('POST /api/create-order', () => {
   let env: PaymentsEnv;
@@ -105,8 +104,10 @@ describe('POST /api/create-order', () => {
   it('prices again from the database when the catalogue moved on after the api took its copy', async () => {
     // the api prices from its copy of the catalogue (made at the current version)
     await createOrder(env.harness);
-    // a price change whose announcement has not reached the api: the version moves on, no NOTIFY
+    // a price change whose announcement has not reached the api yet: the version moves on, but
+    // (package's triggers off) no NOTIFY is sent
     await env.db.query('BEGIN');
+    await env.db.query('SET LOCAL session_replication_role = replica');
     await env.db.query('UPDATE package SET retail_cents = 1100 WHERE id = $1', [FIXED_ID]);
     await env.db.query('UPDATE catalogue_version SET version = version + 1 WHERE id = 1');
     await env.db.query('COMMIT');
@@ -118,7 +119,7 @@ describe('POST /api/create-order', () => {
       const placed = await createOrder(env.harness, { totalAmount: '11.00' });
       expect((await orderRow(env.db, placed.orderId)).total_cents).toBe(1100);
     } finally {
-      await changeCatalogue(env.db, 'UPDATE package SET retail_cents = 1000 WHERE id = $1', [FIXED_ID]);
+      await env.db.query('UPDATE package SET retail_cents = 1000 WHERE id = $1', [FIXED_ID]);
     }
   });
 
