@@ -63,9 +63,39 @@ export async function postgresClients(db) {
 }
 
 /**
- * CPU ms of each part now. With `clients` (postgresClients, read during the run), the Postgres
- * part is split by whom its backends serve: "postgres for api", "postgres for worker", and
- * "postgres" for the rest (the server's own processes, other connections, ended backends).
+ * Whom each Postgres backend serves, watched through a measurement: pg_stat_activity and each
+ * backend's CPU so far, read every `intervalMs`. A backend that ends during the measurement (a pool
+ * closing a connection idle for its timeout) takes its CPU time to the postmaster's total of reaped
+ * children, which would count it under "postgres" and leave its client's part short; its last
+ * reading keeps it with its client. Pass `clients` to `cpuNow`; `stop()` reads once more.
+ */
+export async function watchBackends(db, intervalMs = 500) {
+  const clients = new Map();
+  const read = async () => {
+    const named = await postgresClients(db);
+    const table = processTable();
+    for (const [pid, client] of named) clients.set(pid, { client, ms: table.get(pid)?.ms ?? 0 });
+  };
+  await read();
+  let reading = Promise.resolve();
+  const timer = setInterval(() => {
+    reading = reading.then(read).catch(() => {});
+  }, intervalMs);
+  return {
+    clients,
+    async stop() {
+      clearInterval(timer);
+      await reading;
+      await read();
+    },
+  };
+}
+
+/**
+ * CPU ms of each part now. With `clients` (watchBackends' map, or postgresClients' pid → client),
+ * the Postgres part is split by whom its backends serve: "postgres for api", "postgres for worker",
+ * and "postgres" for the rest (the server's own processes, other connections). A backend that has
+ * ended counts with its last reading (watchBackends).
  */
 export function cpuNow(parts, clients = null) {
   const table = processTable();
@@ -76,8 +106,9 @@ export function cpuNow(parts, clients = null) {
     ]),
   );
   if (clients && parts.postgres)
-    for (const [pid, client] of clients) {
-      const ms = table.get(pid)?.ms;
+    for (const [pid, entry] of clients) {
+      const client = typeof entry === 'string' ? entry : entry.client;
+      const ms = table.get(pid)?.ms ?? (typeof entry === 'string' ? undefined : entry.ms);
       if (ms === undefined) continue;
       const key = `postgres for ${client}`;
       totals[key] = (totals[key] ?? 0) + ms;

@@ -3,7 +3,7 @@
 // the answer. Places ORDERS KHQR orders of different customers, then counts the checks run in the
 // next WINDOW_SECONDS and divides every part's CPU over that window by them. Figures, not assertions.
 import pg from 'pg';
-import { cpuNow, perUnit, postgresClients, stackParts } from './cpu.mjs';
+import { cpuNow, perUnit, stackParts, watchBackends } from './cpu.mjs';
 import { customerOrder, fixedPackage } from './checkout.mjs';
 
 const ORDERS = 300;
@@ -25,13 +25,13 @@ export async function measurePaymentChecks(stack) {
       await response.arrayBuffer();
     }
     const parts = stackParts(stack);
-    const clients = await postgresClients(db);
-    const before = cpuNow(parts, clients);
+    const backends = await watchBackends(db);
+    const before = cpuNow(parts, backends.clients);
     const checksBefore = await checksSoFar(db);
     await sleep(WINDOW_SECONDS * 1000);
     const checks = (await checksSoFar(db)) - checksBefore;
-    for (const [pid, client] of await postgresClients(db)) clients.set(pid, client);
-    const after = cpuNow(parts, clients);
+    await backends.stop();
+    const after = cpuNow(parts, backends.clients);
     return [
       {
         target: `payment checks of ${ORDERS} unpaid KHQR orders (checks/s over ${WINDOW_SECONDS} s)`,

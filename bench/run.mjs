@@ -10,7 +10,7 @@ import { buildServer, buildWeb } from '../scripts/build.mjs';
 import { startStack } from '../scripts/stack.mjs';
 import { TARGETS } from './targets.mjs';
 import pg from 'pg';
-import { cpuNow, perUnit, postgresClients, stackParts } from './cpu.mjs';
+import { cpuNow, perUnit, stackParts, watchBackends } from './cpu.mjs';
 import { pacedRun } from './paced.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -111,12 +111,12 @@ try {
     // warm-up: JIT-compiled code and warm caches, as in a shop that has been running for a while
     await run(url, { ...target.options, duration: target.warmUpSeconds ?? 1 });
     const parts = stackParts(stack);
-    const clients = await postgresClients(db);
-    const before = cpuNow(parts, clients);
+    const backends = await watchBackends(db);
+    const before = cpuNow(parts, backends.clients);
     const seconds = target.seconds ?? duration;
     const result = await run(url, { ...target.options, duration: seconds });
-    for (const [pid, client] of await postgresClients(db)) clients.set(pid, client);
-    const after = cpuNow(parts, clients);
+    await backends.stop();
+    const after = cpuNow(parts, backends.clients);
     await raw?.close();
     rows.push({
       target: target.name,
