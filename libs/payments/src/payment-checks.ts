@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobProducer, type JobStatus, type QueuedJob } from '@app/core';
+import { JobProducer, selectRows, type JobStatus, type QueuedJob } from '@app/core';
 import { DataSource } from 'typeorm';
 import { Payment } from './payment.entity';
 import {
@@ -37,8 +37,10 @@ export class PaymentChecks {
     private readonly jobs: JobProducer,
   ) {}
 
-  private find(paymentId: string): Promise<Payment | null> {
-    return this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
+  /** The attempt, read by a prepared statement: every check starts here. */
+  private async find(paymentId: string): Promise<Payment | null> {
+    const [payment] = await selectRows(this.dataSource.manager, Payment, 'id = $1', [paymentId]);
+    return payment ?? null;
   }
 
   /**
