@@ -67,6 +67,9 @@ async function linkedChat(user: TestUser, languageCode: string): Promise<Json> {
     async () => (((await as(user, 'get', '/api/account/telegram')).body as Json).linked ? true : undefined),
     'the chat linked',
   );
+  // and the bot's answer has gone out: a test that arms a fault next must not catch that one
+  const linked = telegramTexts[languageCode === 'km' ? 'km' : 'en'].bot.linked.split('{{')[0];
+  await botMessage(chatUser.id as number, (text) => text.startsWith(linked), 'the link confirmed');
   return chatUser;
 }
 
