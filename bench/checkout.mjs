@@ -50,22 +50,6 @@ export const fixedPackage = async (stack) =>
 
 export const checkoutTargets = [
   {
-    name: 'POST /api/create-order, one client (50 req/s, new order each)',
-    path: '/api/create-order',
-    warmUpSeconds: WARM_UP_SECONDS,
-    seconds: MEASURED_SECONDS,
-    options: null,
-    async prepare(stack) {
-      const pkg = await fixedPackage(stack);
-      this.options = {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session-id': 'benchsession0001' },
-        body: orderBody(pkg, 'benchsession0001'),
-        overallRate: 50,
-      };
-    },
-  },
-  {
     name: 'POST /api/create-order, different customers (50 req/s)',
     path: '/api/create-order',
     warmUpSeconds: WARM_UP_SECONDS,
@@ -85,6 +69,24 @@ export const checkoutTargets = [
             },
           },
         ],
+      };
+    },
+  },
+  {
+    name: 'POST /api/create-order, one client (50 req/s, new order each)',
+    path: '/api/create-order',
+    // after the row above, the api's code is compiled: a short warm-up keeps this one client's
+    // pending orders (each order counts them all; the bench lifts the cap of 5) near a thousand
+    warmUpSeconds: 5,
+    seconds: MEASURED_SECONDS,
+    options: null,
+    async prepare(stack) {
+      const pkg = await fixedPackage(stack);
+      this.options = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-session-id': 'benchsession0001' },
+        body: orderBody(pkg, 'benchsession0001'),
+        overallRate: 50,
       };
     },
   },
