@@ -20,10 +20,10 @@ export class CatalogueMovedOn extends Error {
  * `order.created` event (with the NOTIFY that wakes the relay at commit). While the shop is stopped
  * or the client's cap is full nothing is written and 503 ORDERS_PAUSED or 429 TOO_MANY_UNPAID_ORDERS
  * is thrown; when the order was priced from a catalogue version (`catalogueVersion`, the api's read
- * model) that is no longer the current one, nothing is written and CatalogueMovedOn is thrown. What the database fills in (creation times, defaults) is read back into the given
- * entities. One statement is one transaction: `manager` may be the caller's transaction (a discount
- * redeemed with the order) or none, and the order and its event commit together either way (the
- * outbox's rule).
+ * model) that is no longer the current one, nothing is written and CatalogueMovedOn is thrown. What
+ * the database fills in (creation times, defaults) is read back into the given entities. One
+ * statement is one transaction: `manager` may be the caller's transaction (a discount redeemed with
+ * the order) or none, and the order and its event commit together either way (the outbox's rule).
  */
 export async function writeNewOrder(
   manager: EntityManager,

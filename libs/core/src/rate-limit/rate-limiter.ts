@@ -31,6 +31,9 @@ interface CounterRow {
 /** One window a hit was counted in, to give the hit back later. */
 export type CounterSlot = Pick<CounterRow, 'key' | 'window_seconds' | 'window_start'>;
 
+/** The statement's text per number of rules, built once (every limited request runs it). */
+const countHitsTexts = new Map<number, string>();
+
 /**
  * One hit in each of `rules` windows (parameters: each rule's key and window length, then now in
  * epoch seconds), with the previous window's count of each. The statement is prepared once per
@@ -43,6 +46,15 @@ export type CounterSlot = Pick<CounterRow, 'key' | 'window_seconds' | 'window_st
  *   once the table had grown.
  */
 export const countHitsSql = (rules: number): string => {
+  let text = countHitsTexts.get(rules);
+  if (text === undefined) {
+    text = countHitsText(rules);
+    countHitsTexts.set(rules, text);
+  }
+  return text;
+};
+
+const countHitsText = (rules: number): string => {
   const values = Array.from({ length: rules }, (_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::int)`);
   const now = `$${2 * rules + 1}::double precision`;
   return `WITH hit AS (
